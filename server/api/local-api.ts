@@ -1,0 +1,117 @@
+/**
+ * The contract's operations over the imported database (mounted under /api/v0).
+ */
+import { Hono, type Context } from 'hono';
+import {
+  ACADEMIC_SUBJECTS,
+  ADOPTION_STATUSES,
+  GRADE_LEVELS,
+  JURISDICTIONS,
+  NORMALIZED_STATEMENT_TYPES,
+  type StandardsItem,
+} from '../../src/api/schemas';
+import { gradeMask } from '../import/records';
+import type { Rows, SearchFilters, StandardsStore } from '../store/standards-store';
+import { CursorCodec } from './cursor';
+import { notFound, shown, validationError } from './errors';
+import { Query, UUID_PATTERN } from './params';
+import { cacheableJson, notModified } from './http-cache';
+
+export function createLocalApi(store: StandardsStore, options: { private: boolean }) {
+  const api = new Hono();
+  const cursors = new CursorCodec(store.meta.cursorSecret!);
+  const buildId = store.meta.buildId!;
+
+  /** Runs one paged operation: cursor → keyset, rows → envelope, with HTTP caching. */
+  function paged(c: Context, operation: unknown[], query: Query, maxLimit: number, run: (after: number, limit: number) => Rows) {
+    const limit = query.limit(maxLimit, 100);
+    const fingerprint = CursorCodec.fingerprint(operation);
+    const cursor = query.one('cursor');
+    const after = cursor === undefined ? -1 : cursors.decode(cursor, fingerprint);
+    if (notModified(c, buildId)) return c.body(null, 304);
+    const { rows, hasMore } = run(after, limit);
+    const nextCursor = hasMore ? cursors.encode(rows[rows.length - 1]!.key, fingerprint) : null;
+    const body = `{"data":[${rows.map((r) => r.json).join(',')}],"pagination":${JSON.stringify({ limit, nextCursor, hasMore })}}`;
+    return cacheableJson(c, body, buildId, options.private);
+  }
+
+  function pathUuid(c: Context): string {
+    const id = c.req.param('id') ?? '';
+    if (!UUID_PATTERN.test(id)) {
+      throw validationError(`The path needs a CASE UUID such as c6496676-d7cb-11e8-824f-0242ac160002; got ${shown(id)}.`, { parameter: 'caseIdentifierUUID' });
+    }
+    return id.toLowerCase();
+  }
+
+  const itemFilters = (q: Query) => ({
+    gradeMask: gradeMask(q.enumMany('gradeLevel', GRADE_LEVELS)),
+    academicSubject: q.enumOne('academicSubject', ACADEMIC_SUBJECTS),
+    normalizedStatementType: q.enumOne('normalizedStatementType', NORMALIZED_STATEMENT_TYPES),
+  });
+
+  api.get('/standards-frameworks', (c) => {
+    const q = Query.fromUrl(c.req.url);
+    const filters = {
+      jurisdiction: q.enumOne('jurisdiction', JURISDICTIONS),
+      academicSubject: q.enumOne('academicSubject', ACADEMIC_SUBJECTS),
+      adoptionStatus: q.enumOne('adoptionStatus', ADOPTION_STATUSES),
+      includeNonCurrent: q.boolean('includeNonCurrent', false),
+    };
+    return paged(c, ['frameworks', filters], q, 1000, (after, limit) => store.listFrameworks(filters, after, limit));
+  });
+
+  api.get('/academic-standards', (c) => {
+    const q = Query.fromUrl(c.req.url);
+    const framework = q.uuid('standardsFrameworkCaseIdentifierUUID', true);
+    const filters = itemFilters(q);
+    return paged(c, ['list', framework, filters], q, 1000, (after, limit) => store.listItems(framework, filters, after, limit));
+  });
+
+  api.get('/academic-standards/search', (c) => {
+    const q = Query.fromUrl(c.req.url);
+    const text = q.text('query', 500);
+    const code = q.text('statementCode', 50);
+    if ((text === undefined) === (code === undefined)) {
+      throw validationError('Give exactly one of "query" (words to search for) or "statementCode" (an exact code such as 3.NF.A.1).');
+    }
+    const filters: SearchFilters = { ...itemFilters(q), jurisdiction: q.enumOne('jurisdiction', JURISDICTIONS) };
+    const limit = q.limit(50, 5);
+    if (notModified(c, buildId)) return c.body(null, 304);
+    let rows;
+    if (code !== undefined) {
+      rows = store.searchByCode(code.trim(), filters, limit);
+    } else {
+      const words = (text!.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 32);
+      if (words.length === 0) throw validationError('"query" has no words to search for; give at least one letter or digit.', { parameter: 'query' });
+      rows = store.searchByWords(matchExpression(words), filters, limit);
+    }
+    const results = rows.map(({ json, score }) => {
+      const item = JSON.parse(json) as StandardsItem;
+      const { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement } = item;
+      return { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement, score };
+    });
+    return cacheableJson(c, JSON.stringify(results), buildId, options.private);
+  });
+
+  api.get('/academic-standards/:id', (c) => {
+    const id = pathUuid(c);
+    if (notModified(c, buildId)) return c.body(null, 304);
+    const json = store.getItem(id);
+    if (json === undefined) throw notFound(`No standard has the CASE UUID ${id}. Verify the UUID (it is an item's caseIdentifierUUID, not its identifier).`);
+    return cacheableJson(c, json, buildId, options.private);
+  });
+
+  api.get('/academic-standards/:id/children', (c) => {
+    const id = pathUuid(c);
+    const q = Query.fromUrl(c.req.url);
+    if (!store.hasParent(id)) throw notFound(`No standard or framework has the CASE UUID ${id}. Verify the UUID (it is a caseIdentifierUUID, not an identifier).`);
+    return paged(c, ['children', id], q, 1000, (after, limit) => store.children(id, after, limit));
+  });
+
+  return api;
+}
+
+/** FTS5 expression: each word quoted (no operator injection), prefix-matched, any word may match; bm25 ranks. */
+export function matchExpression(words: string[]): string {
+  return words.map((w) => (w.length >= 3 ? `"${w}"*` : `"${w}"`)).join(' OR ');
+}

@@ -1,0 +1,72 @@
+/**
+ * The HTTP surface: request ids and contract errors everywhere, the Standards API
+ * (local or proxied) under /api/v0, and the built app for every other path.
+ */
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import { randomUUID } from 'node:crypto';
+import { requireApiKey } from './api/auth';
+import { ApiError, errorBody } from './api/errors';
+import { createLocalApi } from './api/local-api';
+import { createProxyApi, type ProxyOptions } from './api/proxy';
+import { serveApp } from './static-app';
+import type { StandardsStore } from './store/standards-store';
+
+export const API_BASE = '/api/v0';
+
+export interface AppOptions {
+  store?: StandardsStore;
+  proxy?: ProxyOptions | null;
+  apiKeys?: readonly string[];
+  distDir?: string;
+  logError?: (requestId: string, error: unknown) => void;
+}
+
+type Env = { Variables: { requestId: string } };
+
+export function createApp({ store, proxy, apiKeys = [], distDir, logError = defaultLogError }: AppOptions) {
+  const app = new Hono<Env>();
+
+  app.use('*', async (c, next) => {
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    await next();
+    c.header('x-request-id', requestId);
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  const toResponse = (e: unknown, c: Context<Env>) => {
+    const requestId = c.get('requestId');
+    const error = e instanceof ApiError ? e : new ApiError(500, 'InternalServerError', 'Something went wrong on the server. Try again; if it keeps happening, report the requestId.');
+    if (!(e instanceof ApiError)) logError(requestId, e);
+    if (error.status === 405) c.header('Allow', 'GET, HEAD, OPTIONS');
+    c.header('Cache-Control', 'no-store');
+    c.header('x-request-id', requestId);
+    return c.json(errorBody(error, requestId), error.status);
+  };
+  app.onError(toResponse);
+
+  app.use(`${API_BASE}/*`, cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], allowHeaders: ['x-api-key', 'if-none-match'], exposeHeaders: ['x-request-id', 'etag'], maxAge: 86400 }));
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) throw new ApiError(405, 'MethodNotAllowedError', `${c.req.method} is not supported: every operation of this API is a GET.`);
+    await next();
+  });
+  if (apiKeys.length) app.use(`${API_BASE}/*`, requireApiKey(apiKeys));
+
+  const api = proxy ? createProxyApi(proxy) : store ? createLocalApi(store, { private: apiKeys.length > 0 }) : null;
+  if (!api) throw new Error('createApp needs a store or proxy options');
+  api.onError(toResponse);
+  app.route(API_BASE, api);
+  const noOperation = new ApiError(404, 'NotFoundError', 'There is no operation at this path. The operations are /standards-frameworks and /academic-standards (list, search, {uuid}, {uuid}/children).');
+  app.all(API_BASE, (c) => toResponse(noOperation, c));
+  app.all(`${API_BASE}/*`, (c) => toResponse(noOperation, c));
+
+  app.get('/healthz', (c) => c.json({ ok: true, mode: proxy ? 'proxy' : 'local', ...(store ? { ...store.counts(), dataDateModified: store.meta.dataDateModified } : {}) }));
+
+  if (distDir) serveApp(app, distDir);
+  return app;
+}
+
+function defaultLogError(requestId: string, error: unknown) {
+  console.error(`[${requestId}]`, error);
+}

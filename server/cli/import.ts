@@ -1,0 +1,30 @@
+/**
+ * `npm run import -- <export folder> [database file]`: import an export by hand and
+ * print its counts (npm start does this itself when the data changed).
+ */
+import { resolve } from 'node:path';
+import { importExport } from '../import/importer';
+import { ImportError } from '../import/import-error';
+
+const [dataDir, dbFile = 'standards.sqlite'] = process.argv.slice(2);
+if (!dataDir) {
+  console.error('Usage: npm run import -- <export folder with nodes.jsonl and relationships.jsonl> [database file]');
+  process.exit(2);
+}
+try {
+  const counts = await importExport(resolve(dataDir), resolve(dbFile), (m) => console.log(m));
+  console.log(`Imported into ${resolve(dbFile)} in ${counts.seconds.toFixed(2)} s`);
+  console.table({
+    frameworks: counts.frameworks,
+    items: counts.items,
+    hasChild: counts.hasChildEdges,
+    ...Object.fromEntries(Object.entries(counts.relationships).filter(([k]) => k !== 'hasChild')),
+    'dangling relationships': counts.danglingRelationships,
+    'items outside any framework': counts.itemsOutsideFrameworks,
+    'deepest level': counts.maxDepth,
+  });
+  for (const [reason, n] of Object.entries(counts.skippedNodes)) console.log(`skipped ${n} node(s): ${reason}`);
+} catch (e) {
+  console.error(e instanceof ImportError ? `Import failed: ${e.message}` : e);
+  process.exit(1);
+}

@@ -1,0 +1,55 @@
+/**
+ * Environment → settings, checked once at start-up with messages that say what to fix.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const SAMPLE_DATA = join(PROJECT_ROOT, 'data', 'sample');
+export const SHARED_DATA = resolve(PROJECT_ROOT, '..', 'shared', 'data', 'learning-commons');
+export const HOSTED_BASE_URL = 'https://api.learningcommons.org/knowledge-graph/v0';
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  dataSource: 'STANDARDS_DATA' | 'shared' | 'sample';
+  cacheDir: string;
+  distDir: string;
+  apiKeys: string[];
+  proxy: { baseUrl: string; apiKey: string } | null;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number (0-65535); got "${env.PORT}".`);
+  let dataDir: string;
+  let dataSource: Config['dataSource'];
+  if (env.STANDARDS_DATA) {
+    dataDir = resolve(env.STANDARDS_DATA);
+    dataSource = 'STANDARDS_DATA';
+    if (!existsSync(dataDir)) throw new ConfigError(`STANDARDS_DATA points to ${dataDir}, which does not exist.`);
+  } else if (existsSync(join(SHARED_DATA, 'nodes.jsonl'))) {
+    dataDir = SHARED_DATA;
+    dataSource = 'shared';
+  } else {
+    dataDir = SAMPLE_DATA;
+    dataSource = 'sample';
+  }
+  const apiKeys = (env.STANDARDS_API_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  const proxy = env.LC_API_KEY ? { apiKey: env.LC_API_KEY, baseUrl: env.LC_API_BASE_URL || HOSTED_BASE_URL } : null;
+  if (proxy && !/^https?:\/\//.test(proxy.baseUrl)) throw new ConfigError(`LC_API_BASE_URL must be an http(s) URL; got "${proxy.baseUrl}".`);
+  return {
+    host: env.HOST || '127.0.0.1',
+    port,
+    dataDir,
+    dataSource,
+    cacheDir: resolve(env.STANDARDS_CACHE_DIR || join(PROJECT_ROOT, '.cache')),
+    distDir: resolve(env.STANDARDS_DIST_DIR || join(PROJECT_ROOT, 'dist')),
+    apiKeys,
+    proxy,
+  };
+}

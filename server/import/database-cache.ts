@@ -1,0 +1,43 @@
+/**
+ * Reuses an imported database while its inputs are unchanged, so `npm start` stays fast:
+ * the file name carries a hash of the data folder and of each input's size and mtime.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { SCHEMA_VERSION } from '../store/schema';
+import { exportFilePaths, importExport, type ImportCounts } from './importer';
+
+const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
+
+export function databasePathFor(dataDir: string, cacheDir: string): string {
+  const files = exportFilePaths(dataDir);
+  const folderKey = hash(resolve(dataDir));
+  const inputKey = hash(
+    [SCHEMA_VERSION, ...Object.values(files).map((f) => {
+      const s = statSync(f);
+      return `${f}:${s.size}:${s.mtimeMs}`;
+    })].join('|'),
+  );
+  return join(cacheDir, `standards-${folderKey}-${inputKey}.sqlite`);
+}
+
+export interface EnsuredDatabase {
+  path: string;
+  /** Present when this call imported; absent when an existing database was reused. */
+  counts?: ImportCounts;
+}
+
+export async function ensureDatabase(dataDir: string, cacheDir: string, log: (m: string) => void = () => {}): Promise<EnsuredDatabase> {
+  mkdirSync(cacheDir, { recursive: true });
+  const path = databasePathFor(dataDir, cacheDir);
+  if (existsSync(path)) return { path };
+  const counts = await importExport(dataDir, path, log);
+  // Older imports of the same folder are stale now.
+  const prefix = path.slice(cacheDir.length + 1).split('-').slice(0, 2).join('-') + '-';
+  for (const name of readdirSync(cacheDir)) {
+    const full = join(cacheDir, name);
+    if (name.startsWith(prefix) && full !== path && !name.includes('.tmp-')) rmSync(full, { force: true });
+  }
+  return { path, counts };
+}

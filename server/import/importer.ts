@@ -1,0 +1,258 @@
+/**
+ * Streams a Learning Commons export folder into the local API's database.
+ * Builds into a temporary file and renames it into place at the end, so a failed
+ * import never leaves a half-written database behind.
+ */
+import Database from 'better-sqlite3';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { compareSiblings, type SortableItem } from '../../src/lib/natural-sort';
+import { CREATE_INDEXES, CREATE_TABLES, SCHEMA_VERSION } from '../store/schema';
+import { readLines } from './jsonl';
+import { ImportError } from './import-error';
+import {
+  gradeMask,
+  isUuid,
+  parseNodeLine,
+  parseRelationshipLine,
+  toFramework,
+  toItem,
+  type NodeRecord,
+} from './records';
+
+export const EXPORT_FILES = ['nodes.jsonl', 'relationships.jsonl'] as const;
+
+export interface ImportCounts {
+  frameworks: number;
+  items: number;
+  hasChildEdges: number;
+  relationships: Record<string, number>;
+  skippedNodes: Record<string, number>;
+  danglingRelationships: number;
+  itemsOutsideFrameworks: number;
+  maxDepth: number;
+  seconds: number;
+}
+
+interface Placed extends SortableItem {
+  caseUuid: string;
+}
+
+interface Progress {
+  (message: string): void;
+}
+
+export function exportFilePaths(dataDir: string) {
+  const paths = EXPORT_FILES.map((f) => join(dataDir, f));
+  for (const p of paths) {
+    if (!existsSync(p) || !statSync(p).isFile()) {
+      throw new ImportError(`missing ${p}: a Learning Commons export folder holds nodes.jsonl and relationships.jsonl`);
+    }
+  }
+  return { nodes: paths[0]!, relationships: paths[1]! };
+}
+
+/** Imports `dataDir` into a new database at `dbPath` (replacing it only on success). */
+export async function importExport(dataDir: string, dbPath: string, log: Progress = () => {}): Promise<ImportCounts> {
+  const files = exportFilePaths(dataDir);
+  const started = performance.now();
+  const tmpPath = `${dbPath}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const db = new Database(tmpPath);
+  try {
+    const counts = await build(db, files, log);
+    counts.seconds = (performance.now() - started) / 1000;
+    db.close();
+    renameSync(tmpPath, dbPath);
+    return counts;
+  } catch (e) {
+    if (db.open) db.close();
+    rmSync(tmpPath, { force: true });
+    throw e;
+  }
+}
+
+async function build(db: Database.Database, files: { nodes: string; relationships: string }, log: Progress) {
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -200000');
+  db.exec(CREATE_TABLES);
+  // Staging rows live in a temporary database that SQLite deletes on close.
+  db.exec(`ATTACH '' AS stage;
+    CREATE TABLE stage.items (graph_id TEXT PRIMARY KEY, json TEXT NOT NULL, code TEXT, description TEXT, notes TEXT,
+      grade_mask INTEGER, academic_subject TEXT, normalized_type TEXT, jurisdiction TEXT) WITHOUT ROWID;
+    CREATE TABLE stage.placement (graph_id TEXT PRIMARY KEY, seq INTEGER, framework_rank INTEGER, depth INTEGER, has_children INTEGER) WITHOUT ROWID;`);
+
+  const skipped: Record<string, number> = {};
+  const skip = (reason: string) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
+  const items = new Map<string, Placed>();
+  const frameworks = new Map<string, NodeRecord>();
+  const caseUuids = new Set<string>();
+
+  const insertItem = db.prepare(`INSERT INTO stage.items VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  await inBatches(db, readLines(files.nodes), files.nodes, ({ line }) => {
+    const node = parseNodeLine(line);
+    if (node.label !== 'StandardsFramework' && node.label !== 'StandardsFrameworkItem') return skip(`label ${node.label || '(none)'}`);
+    const caseUuid = node.properties.caseIdentifierUUID;
+    if (!isUuid(caseUuid)) return skip(`${node.label} without a valid caseIdentifierUUID`);
+    if (items.has(node.identifier) || frameworks.has(node.identifier) || caseUuids.has(caseUuid)) return skip('duplicate identifier');
+    caseUuids.add(caseUuid);
+    if (node.label === 'StandardsFramework') return void frameworks.set(node.identifier, node);
+    const item = toItem(node, false);
+    items.set(node.identifier, { caseUuid, statementCode: item.statementCode, gradeLevel: item.gradeLevel, description: item.description });
+    insertItem.run(node.identifier, JSON.stringify(item), item.statementCode, item.description, item.notes,
+      gradeMask(item.gradeLevel), item.academicSubject, item.normalizedStatementType, item.jurisdiction);
+  });
+  log(`read ${frameworks.size} frameworks and ${items.size} items`);
+
+  const children = new Map<string, string[]>();
+  const relationships: Record<string, number> = {};
+  let dangling = 0;
+  const insertRel = db.prepare(`INSERT INTO relationships VALUES (?, ?, ?, ?, ?)`);
+  await inBatches(db, readLines(files.relationships), files.relationships, ({ line }) => {
+    const rel = parseRelationshipLine(line);
+    const known = (id: string) => items.has(id) || frameworks.has(id);
+    if (!known(rel.source) || !known(rel.target)) return void dangling++;
+    relationships[rel.label] = (relationships[rel.label] ?? 0) + 1;
+    if (rel.label === 'hasChild') {
+      if (!items.has(rel.target)) return void dangling++;
+      const list = children.get(rel.source);
+      if (list) list.push(rel.target);
+      else children.set(rel.source, [rel.target]);
+    }
+    insertRel.run(rel.identifier, rel.label, rel.source, rel.target, JSON.stringify(rel.properties));
+  });
+  log(`read ${Object.values(relationships).reduce((a, b) => a + b, 0)} relationships`);
+
+  for (const [parent, list] of children) {
+    const unique = [...new Set(list)]; // an edge listed twice is still one child
+    children.set(parent, unique.sort((a, b) => compareSiblings(items.get(a)!, items.get(b)!)));
+  }
+  const { maxDepth, outside } = placeItems(db, frameworks, items, children);
+  writeFinalTables(db);
+  writeFrameworks(db, frameworks);
+  writeEdges(db, frameworks, items, children);
+
+  const dataDate = db.prepare(`SELECT max(json_extract(json, '$.dateModified')) AS d FROM items`).get() as { d: string | null };
+  const setMeta = db.prepare(`INSERT INTO meta VALUES (?, ?)`);
+  for (const [k, v] of Object.entries({
+    schemaVersion: String(SCHEMA_VERSION),
+    buildId: randomBytes(8).toString('hex'),
+    cursorSecret: randomBytes(32).toString('hex'),
+    importedAt: new Date().toISOString(),
+    dataDateModified: dataDate.d ?? '',
+  })) setMeta.run(k, v);
+  db.exec(CREATE_INDEXES);
+  db.exec(`DETACH stage; ANALYZE;`);
+
+  return {
+    frameworks: frameworks.size,
+    items: items.size,
+    hasChildEdges: relationships.hasChild ?? 0,
+    relationships,
+    skippedNodes: skipped,
+    danglingRelationships: dangling,
+    itemsOutsideFrameworks: outside,
+    maxDepth,
+    seconds: 0,
+  } satisfies ImportCounts;
+}
+
+/** Runs `fn` on each line inside transactions of 10,000 rows, naming file and line on failure. */
+async function inBatches<T extends { lineNumber: number }>(
+  db: Database.Database,
+  lines: AsyncIterable<T>,
+  file: string,
+  fn: (entry: T) => void,
+) {
+  db.exec('BEGIN');
+  let n = 0;
+  try {
+    for await (const entry of lines) {
+      try {
+        fn(entry);
+      } catch (e) {
+        throw new ImportError((e as Error).message, file, entry.lineNumber);
+      }
+      if (++n % 10_000 === 0) db.exec('COMMIT; BEGIN');
+    }
+    db.exec('COMMIT');
+  } catch (e) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    throw e;
+  }
+}
+
+/** Depth-first walk of each framework (frameworks by name, siblings in natural order). */
+function placeItems(
+  db: Database.Database,
+  frameworks: Map<string, NodeRecord>,
+  items: Map<string, Placed>,
+  children: Map<string, string[]>,
+) {
+  const insert = db.prepare(`INSERT INTO stage.placement VALUES (?, ?, ?, ?, ?)`);
+  const placed = new Set<string>();
+  let seq = 0;
+  let maxDepth = 0;
+  db.exec('BEGIN');
+  sortedFrameworks(frameworks).forEach(([frameworkId], rank) => {
+    // An explicit stack: real trees are 8 deep, but a bad export must not overflow ours.
+    const stack: Array<[string, number]> = (children.get(frameworkId) ?? []).map((id) => [id, 1] as [string, number]).reverse();
+    while (stack.length) {
+      const [id, depth] = stack.pop()!;
+      if (placed.has(id)) continue; // a second parent or a cycle: placed once, under the first
+      placed.add(id);
+      maxDepth = Math.max(maxDepth, depth);
+      const kids = children.get(id) ?? [];
+      insert.run(id, ++seq, rank, depth, kids.length > 0 ? 1 : 0);
+      for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i]!, depth + 1]);
+    }
+  });
+  let outside = 0;
+  for (const id of items.keys()) {
+    if (placed.has(id)) continue;
+    outside++;
+    insert.run(id, ++seq, null, null, (children.get(id)?.length ?? 0) > 0 ? 1 : 0);
+  }
+  db.exec('COMMIT');
+  return { maxDepth, outside };
+}
+
+function sortedFrameworks(frameworks: Map<string, NodeRecord>) {
+  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  return [...frameworks].sort(([, a], [, b]) => collator.compare(String(a.properties.name ?? ''), String(b.properties.name ?? '')));
+}
+
+function writeFinalTables(db: Database.Database) {
+  db.exec(`BEGIN;
+    INSERT INTO items (seq, case_uuid, framework_rank, depth, code_lc, grade_mask, academic_subject, normalized_type, jurisdiction, json)
+      SELECT p.seq, json_extract(s.json, '$.caseIdentifierUUID'), p.framework_rank, p.depth, lower(s.code), s.grade_mask,
+             s.academic_subject, s.normalized_type, s.jurisdiction,
+             CASE WHEN p.has_children THEN json_set(s.json, '$.hasChildren', json('true')) ELSE s.json END
+      FROM stage.items s JOIN stage.placement p USING (graph_id) ORDER BY p.seq;
+    INSERT INTO items_fts (rowid, code, description, notes)
+      SELECT p.seq, s.code, s.description, s.notes FROM stage.items s JOIN stage.placement p USING (graph_id);
+    COMMIT;`);
+}
+
+function writeFrameworks(db: Database.Database, frameworks: Map<string, NodeRecord>) {
+  const insert = db.prepare(`INSERT INTO frameworks VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  db.transaction(() => {
+    sortedFrameworks(frameworks).forEach(([, node], rank) => {
+      const f = toFramework(node);
+      insert.run(rank, f.caseIdentifierUUID, f.jurisdiction, f.academicSubject, f.adoptionStatus, f.isCurrent ? 1 : 0, JSON.stringify(f));
+    });
+  })();
+}
+
+/** `edges.parent` is a CASE UUID (an item's or a framework's): what the API is asked with. */
+function writeEdges(db: Database.Database, frameworks: Map<string, NodeRecord>, items: Map<string, Placed>, children: Map<string, string[]>) {
+  const seqOf = db.prepare(`SELECT seq FROM stage.placement WHERE graph_id = ?`).pluck();
+  const insert = db.prepare(`INSERT INTO edges VALUES (?, ?, ?)`);
+  db.transaction(() => {
+    for (const [parentId, kids] of children) {
+      const parentUuid = items.get(parentId)?.caseUuid ?? String(frameworks.get(parentId)!.properties.caseIdentifierUUID);
+      kids.forEach((kid, position) => insert.run(parentUuid, position, seqOf.get(kid) as number));
+    }
+  })();
+}

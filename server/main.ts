@@ -1,0 +1,56 @@
+/**
+ * `npm start`: build the app if needed, import the data if needed, serve both.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { ensureBuilt } from './build-app';
+import { ensureDatabase } from './import/database-cache';
+import { ImportError } from './import/import-error';
+import { StandardsStore } from './store/standards-store';
+
+async function main() {
+  const config = loadConfig();
+  await ensureBuilt(config.distDir);
+  const store = config.proxy ? undefined : await openStore(config);
+  if (config.proxy) console.log(`Proxy mode: /api/v0 forwards to ${config.proxy.baseUrl} with the server's key (LC_API_KEY).`);
+  if (config.apiKeys.length) console.log(`The API asks for one of ${config.apiKeys.length} key(s) in x-api-key (STANDARDS_API_KEYS).`);
+  else console.log('The API is open: no STANDARDS_API_KEYS set, so requests need no x-api-key.');
+
+  const app = createApp({ store, proxy: config.proxy, apiKeys: config.apiKeys, distDir: config.distDir });
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    console.log(`Standards Explorer is at http://${config.host}:${info.port}/  (API: http://${config.host}:${info.port}/api/v0)`);
+  });
+  server.on('error', (e: NodeJS.ErrnoException) => {
+    console.error(e.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set PORT to another port.` : `Server error: ${e.message}`);
+    process.exit(1);
+  });
+
+  // Finish in-flight requests, then close the database.
+  const stop = (signal: string) => {
+    console.log(`${signal}: finishing open requests…`);
+    server.close(() => {
+      store?.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+async function openStore(config: Config) {
+  const label = { STANDARDS_DATA: 'STANDARDS_DATA', shared: 'the shared Learning Commons data', sample: "the project's sample export" }[config.dataSource];
+  console.log(`Data: ${config.dataDir} (${label})`);
+  const started = performance.now();
+  const { path, counts } = await ensureDatabase(config.dataDir, config.cacheDir, (m) => console.log(`  import: ${m}`));
+  if (counts) console.log(`Imported ${counts.frameworks} frameworks, ${counts.items} items, ${counts.hasChildEdges} hasChild edges in ${counts.seconds.toFixed(1)} s.`);
+  else console.log(`Reusing the imported database (${Math.round(performance.now() - started)} ms): the data is unchanged.`);
+  return new StandardsStore(path);
+}
+
+main().catch((e) => {
+  if (e instanceof ConfigError || e instanceof ImportError) console.error(`Cannot start: ${e.message}`);
+  else console.error('Cannot start:', e);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+/**
+ * The database the local API serves from. Responses are stored pre-serialized
+ * (`json`) because the data is immutable once imported: a page is a string join.
+ * `seq` is each item's position in a depth-first walk of its framework with siblings
+ * in natural order, so list pages come out in outline order and keyset paging is one
+ * integer comparison.
+ */
+export const SCHEMA_VERSION = 1;
+
+export const CREATE_TABLES = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE frameworks (
+  rank INTEGER PRIMARY KEY,
+  case_uuid TEXT NOT NULL UNIQUE,
+  jurisdiction TEXT,
+  academic_subject TEXT,
+  adoption_status TEXT,
+  is_current INTEGER NOT NULL,
+  json TEXT NOT NULL
+);
+CREATE TABLE items (
+  seq INTEGER PRIMARY KEY,
+  case_uuid TEXT NOT NULL,
+  framework_rank INTEGER,
+  depth INTEGER,
+  code_lc TEXT,
+  grade_mask INTEGER NOT NULL,
+  academic_subject TEXT,
+  normalized_type TEXT,
+  jurisdiction TEXT,
+  json TEXT NOT NULL
+);
+CREATE TABLE edges (
+  parent TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  child_seq INTEGER NOT NULL,
+  PRIMARY KEY (parent, position)
+) WITHOUT ROWID;
+CREATE TABLE relationships (
+  identifier TEXT NOT NULL,
+  label TEXT NOT NULL,
+  source TEXT NOT NULL,
+  target TEXT NOT NULL,
+  properties TEXT NOT NULL
+);
+CREATE VIRTUAL TABLE items_fts USING fts5(
+  code, description, notes, content='', tokenize='unicode61 remove_diacritics 2'
+);
+`;
+
+/** Built after the bulk inserts: faster than maintaining them row by row. */
+export const CREATE_INDEXES = `
+CREATE UNIQUE INDEX items_case_uuid ON items (case_uuid);
+CREATE INDEX items_framework_seq ON items (framework_rank, seq);
+CREATE INDEX items_code ON items (code_lc) WHERE code_lc IS NOT NULL;
+CREATE INDEX relationships_source ON relationships (label, source);
+CREATE INDEX relationships_target ON relationships (label, target);
+`;

@@ -1,0 +1,21 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { frameworkSchema, pageSchema } from './schemas';
+import { getJson, type ApiSource } from '../lib/api-client';
+
+const frameworkPage = pageSchema(frameworkSchema);
+
+export const frameworkKeys = {
+  all: ['frameworks'] as const,
+  list: (source: ApiSource) => [...frameworkKeys.all, 'list', source.baseUrl] as const,
+};
+
+/** Every current framework, one cursor page at a time (the real export has ~215). */
+export function frameworksOptions(source: ApiSource) {
+  return infiniteQueryOptions({
+    queryKey: frameworkKeys.list(source),
+    queryFn: ({ pageParam, signal }) =>
+      getJson(source, '/standards-frameworks', frameworkPage, { params: { limit: 1000, cursor: pageParam }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.nextCursor : undefined),
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The Academic Standards API's resources as zod schemas: the browser parses every
+ * response with them, and the server's tests hold its answers to them.
+ */
+import { z } from 'zod';
+import { GRADE_LEVELS } from '../lib/natural-sort';
+
+export { GRADE_LEVELS };
+
+export const ACADEMIC_SUBJECTS = ['English Language Arts', 'Mathematics', 'Science', 'Social Studies', 'Other'] as const;
+export const NORMALIZED_STATEMENT_TYPES = ['Standard', 'Standard Grouping', 'Other'] as const;
+export const ADOPTION_STATUSES = ['Draft', 'Proposed', 'Adopted', 'Implemented', 'Retired'] as const;
+export const JURISDICTIONS = [
+  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware',
+  'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky',
+  'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi',
+  'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico',
+  'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania',
+  'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont',
+  'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'Washington, D.C.', 'Multi-State',
+] as const;
+
+// Free-text fields stay plain strings: a new value in a data release must not break the app.
+const text = z.string().nullable();
+
+export const standardsItemSchema = z.object({
+  identifier: z.string(),
+  caseIdentifierUUID: z.string(),
+  caseIdentifierURI: text,
+  name: text,
+  statementCode: text,
+  description: text,
+  statementType: text,
+  normalizedStatementType: text,
+  jurisdiction: text,
+  academicSubject: text,
+  gradeLevel: z.array(z.string()).nullable(),
+  inLanguage: text,
+  dateCreated: text,
+  dateModified: text,
+  notes: text,
+  author: z.string(),
+  provider: z.string(),
+  license: z.string(),
+  attributionStatement: z.string(),
+  hasChildren: z.boolean(),
+});
+export type StandardsItem = z.infer<typeof standardsItemSchema>;
+
+export const frameworkSchema = z.object({
+  identifier: z.string(),
+  caseIdentifierUUID: z.string(),
+  caseIdentifierURI: text,
+  name: text,
+  description: text,
+  jurisdiction: text,
+  academicSubject: text,
+  inLanguage: text,
+  adoptionStatus: text,
+  dateModified: text,
+  notes: text,
+  author: text,
+  provider: text,
+  license: text,
+  attributionStatement: text,
+  isCurrent: z.boolean(),
+});
+export type Framework = z.infer<typeof frameworkSchema>;
+
+export const searchResultSchema = z.object({
+  caseIdentifierUUID: z.string(),
+  statementCode: text,
+  description: text,
+  jurisdiction: text,
+  author: z.string(),
+  provider: z.string(),
+  license: z.string(),
+  attributionStatement: z.string(),
+  score: z.number().min(0).max(1),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const paginationSchema = z.object({
+  limit: z.number().int(),
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), pagination: paginationSchema });
+}
+export type Page<T> = { data: T[]; pagination: z.infer<typeof paginationSchema> };
+
+export const apiErrorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  requestId: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { pageSchema, standardsItemSchema } from './schemas';
+import { getJson, type ApiSource } from '../lib/api-client';
+
+const itemPage = pageSchema(standardsItemSchema);
+
+export const itemKeys = {
+  all: ['items'] as const,
+  detail: (source: ApiSource, id: string) => [...itemKeys.all, source.baseUrl, id] as const,
+  children: (source: ApiSource, id: string) => [...itemKeys.all, source.baseUrl, id, 'children'] as const,
+};
+
+export function itemOptions(source: ApiSource, id: string) {
+  return queryOptions({
+    queryKey: itemKeys.detail(source, id),
+    queryFn: ({ signal }) => getJson(source, `/academic-standards/${encodeURIComponent(id)}`, standardsItemSchema, { signal }),
+  });
+}
+
+/**
+ * Direct children of an item (or, on the local API, of a framework). A large page
+ * keeps all siblings together so the client can order them naturally.
+ */
+export function childrenOptions(source: ApiSource, parentId: string) {
+  return infiniteQueryOptions({
+    queryKey: itemKeys.children(source, parentId),
+    queryFn: ({ pageParam, signal }) =>
+      getJson(source, `/academic-standards/${encodeURIComponent(parentId)}/children`, itemPage, {
+        params: { limit: 1000, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.nextCursor : undefined),
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * The one way the app talks to a Standards API: builds URLs from params (never by
+ * hand), sends the key only in `x-api-key`, and parses every answer with its schema.
+ * No UI side effects here: callers decide what an error looks like.
+ */
+import type { z } from 'zod';
+import { apiErrorBodySchema } from '../api/schemas';
+
+export interface ApiSource {
+  /** e.g. `/api/v0` (same origin, the default) or a full URL of another deployment. */
+  baseUrl: string;
+  apiKey?: string;
+}
+
+export const DEFAULT_SOURCE: ApiSource = { baseUrl: '/api/v0' };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+    readonly requestId: string | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+
+export function buildUrl(source: ApiSource, path: string, params: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, v);
+    else search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${source.baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
+}
+
+export async function getJson<T extends z.ZodType>(
+  source: ApiSource,
+  path: string,
+  schema: T,
+  options: { params?: Record<string, QueryValue>; signal?: AbortSignal } = {},
+): Promise<z.infer<T>> {
+  const url = buildUrl(source, path, options.params);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (source.apiKey) headers['x-api-key'] = source.apiKey;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: options.signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, 'NetworkError', 'The standards service could not be reached. Check your connection and try again.', null);
+  }
+  const requestId = response.headers.get('x-request-id');
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(response.status, 'InvalidResponse', `The standards service answered ${response.status} with something that is not JSON.`, requestId);
+  }
+  if (!response.ok) {
+    const parsed = apiErrorBodySchema.safeParse(body);
+    if (parsed.success) throw new ApiError(response.status, parsed.data.error, parsed.data.message, parsed.data.requestId);
+    throw new ApiError(response.status, 'HttpError', `The standards service answered ${response.status}.`, requestId);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'InvalidResponse', 'The standards service answered in an unexpected shape, so it was not shown.', requestId);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { AttributionFooter } from '../features/attribution/attribution-footer';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  notFoundComponent: () => (
+    <div className="mx-auto max-w-3xl p-8">
+      <h1 className="text-xl font-semibold">Page not found</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        This address does not match a page. <Link to="/" className="text-blue-700 underline dark:text-blue-400">Choose a framework</Link> instead.
+      </p>
+    </div>
+  ),
+});
+
+function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+          <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
+            <img src="/favicon.svg" alt="" className="h-7 w-7" />
+            Standards Explorer
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <AttributionFooter />
+    </div>
+  );
+}
