@@ -37,7 +37,14 @@ export function createApp({ store, proxy, apiKeys = [], distDir, logError = defa
 
   const toResponse = (e: unknown, c: Context<Env>) => {
     const requestId = c.get('requestId');
-    const error = e instanceof ApiError ? e : new ApiError(500, 'InternalServerError', 'Something went wrong on the server. Try again; if it keeps happening, report the requestId.');
+    const error =
+      e instanceof ApiError
+        ? e
+        : new ApiError(
+            500,
+            'InternalServerError',
+            'Something went wrong on the server. Try again; if it keeps happening, report the requestId.',
+          );
     if (!(e instanceof ApiError)) logError(requestId, e);
     if (error.status === 405) c.header('Allow', 'GET, HEAD, OPTIONS');
     c.header('Cache-Control', 'no-store');
@@ -46,22 +53,41 @@ export function createApp({ store, proxy, apiKeys = [], distDir, logError = defa
   };
   app.onError(toResponse);
 
-  app.use(`${API_BASE}/*`, cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], allowHeaders: ['x-api-key', 'if-none-match'], exposeHeaders: ['x-request-id', 'etag'], maxAge: 86400 }));
+  app.use(
+    `${API_BASE}/*`,
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'OPTIONS'],
+      allowHeaders: ['x-api-key', 'if-none-match'],
+      exposeHeaders: ['x-request-id', 'etag'],
+      maxAge: 86400,
+    }),
+  );
   app.use(`${API_BASE}/*`, async (c, next) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) throw new ApiError(405, 'MethodNotAllowedError', `${c.req.method} is not supported: every operation of this API is a GET.`);
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method))
+      throw new ApiError(405, 'MethodNotAllowedError', `${c.req.method} is not supported: every operation of this API is a GET.`);
     await next();
   });
   if (apiKeys.length) app.use(`${API_BASE}/*`, requireApiKey(apiKeys));
 
   const api = proxy ? createProxyApi(proxy) : store ? createLocalApi(store, { private: apiKeys.length > 0 }) : null;
   if (!api) throw new Error('createApp needs a store or proxy options');
-  api.onError(toResponse);
   app.route(API_BASE, api);
-  const noOperation = new ApiError(404, 'NotFoundError', 'There is no operation at this path. The operations are /standards-frameworks and /academic-standards (list, search, {uuid}, {uuid}/children).');
+  const noOperation = new ApiError(
+    404,
+    'NotFoundError',
+    'There is no operation at this path. The operations are /standards-frameworks and /academic-standards (list, search, {uuid}, {uuid}/children).',
+  );
   app.all(API_BASE, (c) => toResponse(noOperation, c));
   app.all(`${API_BASE}/*`, (c) => toResponse(noOperation, c));
 
-  app.get('/healthz', (c) => c.json({ ok: true, mode: proxy ? 'proxy' : 'local', ...(store ? { ...store.counts(), dataDateModified: store.meta.dataDateModified } : {}) }));
+  app.get('/healthz', (c) =>
+    c.json({
+      ok: true,
+      mode: proxy ? 'proxy' : 'local',
+      ...(store ? { ...store.counts(), dataDateModified: store.meta.dataDateModified } : {}),
+    }),
+  );
 
   if (distDir) serveApp(app, distDir);
   return app;

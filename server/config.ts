@@ -25,7 +25,8 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number (0-65535); got "${env.PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number (0-65535); got "${env.PORT}".`);
   let dataDir: string;
   let dataSource: Config['dataSource'];
   if (env.STANDARDS_DATA) {
@@ -39,9 +40,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir = SAMPLE_DATA;
     dataSource = 'sample';
   }
-  const apiKeys = (env.STANDARDS_API_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  const apiKeys = (env.STANDARDS_API_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   const proxy = env.LC_API_KEY ? { apiKey: env.LC_API_KEY, baseUrl: env.LC_API_BASE_URL || HOSTED_BASE_URL } : null;
-  if (proxy && !/^https?:\/\//.test(proxy.baseUrl)) throw new ConfigError(`LC_API_BASE_URL must be an http(s) URL; got "${proxy.baseUrl}".`);
+  if (proxy && !/^https?:\/\//.test(proxy.baseUrl))
+    throw new ConfigError(`LC_API_BASE_URL must be an http(s) URL; got "${proxy.baseUrl}".`);
   return {
     host: env.HOST || '127.0.0.1',
     port,

@@ -1,8 +1,9 @@
 /**
  * `npm start`: build the app if needed, import the data if needed, serve both.
  */
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { startServer } from './http-server';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ensureBuilt } from './build-app';
 import { ensureDatabase } from './import/database-cache';
@@ -18,13 +19,13 @@ async function main() {
   else console.log('The API is open: no STANDARDS_API_KEYS set, so requests need no x-api-key.');
 
   const app = createApp({ store, proxy: config.proxy, apiKeys: config.apiKeys, distDir: config.distDir });
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    console.log(`Standards Explorer is at http://${config.host}:${info.port}/  (API: http://${config.host}:${info.port}/api/v0)`);
+  const server = await startServer(app.fetch, { hostname: config.host, port: config.port }).catch((e: NodeJS.ErrnoException) => {
+    throw new ConfigError(
+      e.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set PORT to another port.` : `The server could not start: ${e.message}`,
+    );
   });
-  server.on('error', (e: NodeJS.ErrnoException) => {
-    console.error(e.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set PORT to another port.` : `Server error: ${e.message}`);
-    process.exit(1);
-  });
+  const { port } = server.address() as AddressInfo;
+  console.log(`Standards Explorer is at http://${config.host}:${port}/  (API: http://${config.host}:${port}/api/v0)`);
 
   // Finish in-flight requests, then close the database.
   const stop = (signal: string) => {
@@ -40,11 +41,16 @@ async function main() {
 }
 
 async function openStore(config: Config) {
-  const label = { STANDARDS_DATA: 'STANDARDS_DATA', shared: 'the shared Learning Commons data', sample: "the project's sample export" }[config.dataSource];
+  const label = { STANDARDS_DATA: 'STANDARDS_DATA', shared: 'the shared Learning Commons data', sample: "the project's sample export" }[
+    config.dataSource
+  ];
   console.log(`Data: ${config.dataDir} (${label})`);
   const started = performance.now();
   const { path, counts } = await ensureDatabase(config.dataDir, config.cacheDir, (m) => console.log(`  import: ${m}`));
-  if (counts) console.log(`Imported ${counts.frameworks} frameworks, ${counts.items} items, ${counts.hasChildEdges} hasChild edges in ${counts.seconds.toFixed(1)} s.`);
+  if (counts)
+    console.log(
+      `Imported ${counts.frameworks} frameworks, ${counts.items} items, ${counts.hasChildEdges} hasChild edges in ${counts.seconds.toFixed(1)} s.`,
+    );
   else console.log(`Reusing the imported database (${Math.round(performance.now() - started)} ms): the data is unchanged.`);
   return new StandardsStore(path);
 }

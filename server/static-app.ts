@@ -3,11 +3,11 @@
  * and any other page path answered with index.html so deep links work after a reload.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export function serveApp(app: Hono<any>, distDir: string) {
+export function serveApp<E extends Env>(app: Hono<E>, distDir: string) {
   app.use(
     '*',
     serveStatic({
@@ -21,7 +21,10 @@ export function serveApp(app: Hono<any>, distDir: string) {
   app.get('*', (c) => {
     // A missing file with an extension is a real 404, not a page route.
     if (/\.[a-z0-9]+$/i.test(c.req.path) || !existsSync(indexPath)) {
-      return c.text(existsSync(indexPath) ? 'Not found' : 'The app is not built yet: run `npm run build` (npm start does it for you).', 404);
+      return c.text(
+        existsSync(indexPath) ? 'Not found' : 'The app is not built yet: run `npm run build` (npm start does it for you).',
+        404,
+      );
     }
     c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(indexPath, 'utf8'));

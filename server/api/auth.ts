@@ -16,7 +16,11 @@ export function requireApiKey(keys: readonly string[]): MiddlewareHandler {
     if (!given) throw new ApiError(401, 'UnauthorizedError', 'This API needs an API key: send it in the x-api-key header.');
     const d = digest(given);
     if (!accepted.some((k) => timingSafeEqual(k, d))) {
-      throw new ApiError(401, 'UnauthorizedError', 'The x-api-key header does not hold a key this server accepts. Check the key and try again.');
+      throw new ApiError(
+        401,
+        'UnauthorizedError',
+        'The x-api-key header does not hold a key this server accepts. Check the key and try again.',
+      );
     }
     await next();
   };

@@ -13,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-export const validationError = (message: string, details?: Record<string, unknown>) => new ApiError(400, 'ValidationError', message, details);
+export const validationError = (message: string, details?: Record<string, unknown>) =>
+  new ApiError(400, 'ValidationError', message, details);
 
 export const notFound = (message: string) => new ApiError(404, 'NotFoundError', message);
 
@@ -23,6 +24,8 @@ export function errorBody(e: ApiError, requestId: string) {
 
 /** Echoes a caller's value into a message without reflecting megabytes or control characters. */
 export function shown(value: string): string {
+  // Control characters are exactly what must not be echoed back.
+  // eslint-disable-next-line no-control-regex
   const clean = value.replace(/[\u0000-\u001f\u007f]/g, '\uFFFD');
   return JSON.stringify(clean.length > 60 ? `${clean.slice(0, 60)}…` : clean);
 }

@@ -8,7 +8,10 @@ import { createHash } from 'node:crypto';
 
 function etagFor(c: Context, buildId: string) {
   const url = new URL(c.req.url);
-  const digest = createHash('sha1').update(url.pathname + url.search).digest('base64url').slice(0, 16);
+  const digest = createHash('sha1')
+    .update(url.pathname + url.search)
+    .digest('base64url')
+    .slice(0, 16);
   return `"${buildId}-${digest}"`;
 }
 

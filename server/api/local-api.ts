@@ -38,7 +38,9 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
   function pathUuid(c: Context): string {
     const id = c.req.param('id') ?? '';
     if (!UUID_PATTERN.test(id)) {
-      throw validationError(`The path needs a CASE UUID such as c6496676-d7cb-11e8-824f-0242ac160002; got ${shown(id)}.`, { parameter: 'caseIdentifierUUID' });
+      throw validationError(`The path needs a CASE UUID such as c6496676-d7cb-11e8-824f-0242ac160002; got ${shown(id)}.`, {
+        parameter: 'caseIdentifierUUID',
+      });
     }
     return id.toLowerCase();
   }
@@ -82,7 +84,8 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
       rows = store.searchByCode(code.trim(), filters, limit);
     } else {
       const words = (text!.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 32);
-      if (words.length === 0) throw validationError('"query" has no words to search for; give at least one letter or digit.', { parameter: 'query' });
+      if (words.length === 0)
+        throw validationError('"query" has no words to search for; give at least one letter or digit.', { parameter: 'query' });
       rows = store.searchByWords(matchExpression(words), filters, limit);
     }
     const results = rows.map(({ json, score }) => {
@@ -97,14 +100,16 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     const id = pathUuid(c);
     if (notModified(c, buildId)) return c.body(null, 304);
     const json = store.getItem(id);
-    if (json === undefined) throw notFound(`No standard has the CASE UUID ${id}. Verify the UUID (it is an item's caseIdentifierUUID, not its identifier).`);
+    if (json === undefined)
+      throw notFound(`No standard has the CASE UUID ${id}. Verify the UUID (it is an item's caseIdentifierUUID, not its identifier).`);
     return cacheableJson(c, json, buildId, options.private);
   });
 
   api.get('/academic-standards/:id/children', (c) => {
     const id = pathUuid(c);
     const q = Query.fromUrl(c.req.url);
-    if (!store.hasParent(id)) throw notFound(`No standard or framework has the CASE UUID ${id}. Verify the UUID (it is a caseIdentifierUUID, not an identifier).`);
+    if (!store.hasParent(id))
+      throw notFound(`No standard or framework has the CASE UUID ${id}. Verify the UUID (it is a caseIdentifierUUID, not an identifier).`);
     return paged(c, ['children', id], q, 1000, (after, limit) => store.children(id, after, limit));
   });
 

@@ -23,7 +23,8 @@ export class Query {
   one(name: string): string | undefined {
     const values = this.params.getAll(name);
     if (values.length > 1) throw validationError(`Give "${name}" at most once; it was given ${values.length} times.`, { parameter: name });
-    if (values.length === 1 && values[0] === '') throw validationError(`"${name}" is empty; give a value or leave it out.`, { parameter: name });
+    if (values.length === 1 && values[0] === '')
+      throw validationError(`"${name}" is empty; give a value or leave it out.`, { parameter: name });
     return values[0];
   }
 

@@ -41,8 +41,13 @@ export function createProxyApi({ baseUrl, apiKey, timeoutMs = 15_000, fetch: doF
       upstream = await doFetch(base + path + url.search, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
     } catch (e) {
       const timedOut = (e as Error).name === 'TimeoutError';
-      throw new ApiError(timedOut ? 504 : 502, timedOut ? 'GatewayTimeoutError' : 'BadGatewayError',
-        timedOut ? 'The standards service did not answer in time. Try again shortly.' : 'The standards service could not be reached. Try again shortly.');
+      throw new ApiError(
+        timedOut ? 504 : 502,
+        timedOut ? 'GatewayTimeoutError' : 'BadGatewayError',
+        timedOut
+          ? 'The standards service did not answer in time. Try again shortly.'
+          : 'The standards service could not be reached. Try again shortly.',
+      );
     }
     const out = new Headers();
     for (const h of PASSED_HEADERS) {

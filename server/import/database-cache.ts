@@ -14,10 +14,13 @@ export function databasePathFor(dataDir: string, cacheDir: string): string {
   const files = exportFilePaths(dataDir);
   const folderKey = hash(resolve(dataDir));
   const inputKey = hash(
-    [SCHEMA_VERSION, ...Object.values(files).map((f) => {
-      const s = statSync(f);
-      return `${f}:${s.size}:${s.mtimeMs}`;
-    })].join('|'),
+    [
+      SCHEMA_VERSION,
+      ...Object.values(files).map((f) => {
+        const s = statSync(f);
+        return `${f}:${s.size}:${s.mtimeMs}`;
+      }),
+    ].join('|'),
   );
   return join(cacheDir, `standards-${folderKey}-${inputKey}.sqlite`);
 }
@@ -34,7 +37,12 @@ export async function ensureDatabase(dataDir: string, cacheDir: string, log: (m:
   if (existsSync(path)) return { path };
   const counts = await importExport(dataDir, path, log);
   // Older imports of the same folder are stale now.
-  const prefix = path.slice(cacheDir.length + 1).split('-').slice(0, 2).join('-') + '-';
+  const prefix =
+    path
+      .slice(cacheDir.length + 1)
+      .split('-')
+      .slice(0, 2)
+      .join('-') + '-';
   for (const name of readdirSync(cacheDir)) {
     const full = join(cacheDir, name);
     if (name.startsWith(prefix) && full !== path && !name.includes('.tmp-')) rmSync(full, { force: true });

@@ -11,15 +11,7 @@ import { compareSiblings, type SortableItem } from '../../src/lib/natural-sort';
 import { CREATE_INDEXES, CREATE_TABLES, SCHEMA_VERSION } from '../store/schema';
 import { readLines } from './jsonl';
 import { ImportError } from './import-error';
-import {
-  gradeMask,
-  isUuid,
-  parseNodeLine,
-  parseRelationshipLine,
-  toFramework,
-  toItem,
-  type NodeRecord,
-} from './records';
+import { gradeMask, isUuid, parseNodeLine, parseRelationshipLine, toFramework, toItem, type NodeRecord } from './records';
 
 export const EXPORT_FILES = ['nodes.jsonl', 'relationships.jsonl'] as const;
 
@@ -100,8 +92,17 @@ async function build(db: Database.Database, files: { nodes: string; relationship
     if (node.label === 'StandardsFramework') return void frameworks.set(node.identifier, node);
     const item = toItem(node, false);
     items.set(node.identifier, { caseUuid, statementCode: item.statementCode, gradeLevel: item.gradeLevel, description: item.description });
-    insertItem.run(node.identifier, JSON.stringify(item), item.statementCode, item.description, item.notes,
-      gradeMask(item.gradeLevel), item.academicSubject, item.normalizedStatementType, item.jurisdiction);
+    insertItem.run(
+      node.identifier,
+      JSON.stringify(item),
+      item.statementCode,
+      item.description,
+      item.notes,
+      gradeMask(item.gradeLevel),
+      item.academicSubject,
+      item.normalizedStatementType,
+      item.jurisdiction,
+    );
   });
   log(`read ${frameworks.size} frameworks and ${items.size} items`);
 
@@ -126,7 +127,10 @@ async function build(db: Database.Database, files: { nodes: string; relationship
 
   for (const [parent, list] of children) {
     const unique = [...new Set(list)]; // an edge listed twice is still one child
-    children.set(parent, unique.sort((a, b) => compareSiblings(items.get(a)!, items.get(b)!)));
+    children.set(
+      parent,
+      unique.sort((a, b) => compareSiblings(items.get(a)!, items.get(b)!)),
+    );
   }
   const { maxDepth, outside } = placeItems(db, frameworks, items, children);
   writeFinalTables(db);
@@ -141,7 +145,8 @@ async function build(db: Database.Database, files: { nodes: string; relationship
     cursorSecret: randomBytes(32).toString('hex'),
     importedAt: new Date().toISOString(),
     dataDateModified: dataDate.d ?? '',
-  })) setMeta.run(k, v);
+  }))
+    setMeta.run(k, v);
   db.exec(CREATE_INDEXES);
   db.exec(`DETACH stage; ANALYZE;`);
 
@@ -246,7 +251,12 @@ function writeFrameworks(db: Database.Database, frameworks: Map<string, NodeReco
 }
 
 /** `edges.parent` is a CASE UUID (an item's or a framework's): what the API is asked with. */
-function writeEdges(db: Database.Database, frameworks: Map<string, NodeRecord>, items: Map<string, Placed>, children: Map<string, string[]>) {
+function writeEdges(
+  db: Database.Database,
+  frameworks: Map<string, NodeRecord>,
+  items: Map<string, Placed>,
+  children: Map<string, string[]>,
+) {
   const seqOf = db.prepare(`SELECT seq FROM stage.placement WHERE graph_id = ?`).pluck();
   const insert = db.prepare(`INSERT INTO edges VALUES (?, ?, ?)`);
   db.transaction(() => {

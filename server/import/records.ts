@@ -44,7 +44,8 @@ export function parseNodeLine(line: string): NodeRecord {
   const o = parseObject(line);
   if (o.type !== 'node') throw new Error(`expected "type": "node", found ${JSON.stringify(o.type)}`);
   if (typeof o.identifier !== 'string' || o.identifier === '') throw new Error('a node needs a string "identifier"');
-  if (!Array.isArray(o.labels) || !o.labels.every((l) => typeof l === 'string')) throw new Error('a node needs "labels", an array of strings');
+  if (!Array.isArray(o.labels) || !o.labels.every((l) => typeof l === 'string'))
+    throw new Error('a node needs "labels", an array of strings');
   if (!isObject(o.properties)) throw new Error('a node needs a "properties" object');
   return { identifier: o.identifier, label: (o.labels[0] as string | undefined) ?? '', properties: o.properties };
 }

@@ -77,7 +77,11 @@ export class StandardsStore {
     const where = ['rank > ?'];
     const params: unknown[] = [after];
     if (!f.includeNonCurrent) where.push('is_current = 1');
-    for (const [column, value] of [['jurisdiction', f.jurisdiction], ['academic_subject', f.academicSubject], ['adoption_status', f.adoptionStatus]] as const) {
+    for (const [column, value] of [
+      ['jurisdiction', f.jurisdiction],
+      ['academic_subject', f.academicSubject],
+      ['adoption_status', f.adoptionStatus],
+    ] as const) {
       if (value !== undefined) {
         where.push(`${column} = ?`);
         params.push(value);
@@ -117,9 +121,11 @@ export class StandardsStore {
 
   /** True when the UUID names an item or a framework (the children extension accepts both). */
   hasParent(uuid: string): boolean {
-    return this.stmt('SELECT 1 FROM items WHERE case_uuid = ? UNION ALL SELECT 1 FROM frameworks WHERE case_uuid = ? LIMIT 1')
-      .pluck()
-      .get(uuid, uuid) !== undefined;
+    return (
+      this.stmt('SELECT 1 FROM items WHERE case_uuid = ? UNION ALL SELECT 1 FROM frameworks WHERE case_uuid = ? LIMIT 1')
+        .pluck()
+        .get(uuid, uuid) !== undefined
+    );
   }
 
   children(parentUuid: string, after: number, limit: number): Rows {
@@ -135,7 +141,9 @@ export class StandardsStore {
     const where = ['code_lc = ?'];
     const params: unknown[] = [code.toLowerCase()];
     this.searchFilterSql(f, where, params, '');
-    const rows = this.stmt(`SELECT json FROM items WHERE ${where.join(' AND ')} ORDER BY seq LIMIT ?`).pluck().all(...params, limit) as string[];
+    const rows = this.stmt(`SELECT json FROM items WHERE ${where.join(' AND ')} ORDER BY seq LIMIT ?`)
+      .pluck()
+      .all(...params, limit) as string[];
     return rows.map((json) => ({ json, score: 1 }));
   }
 

@@ -60,7 +60,12 @@ export async function getJson<T extends z.ZodType>(
   try {
     body = await response.json();
   } catch {
-    throw new ApiError(response.status, 'InvalidResponse', `The standards service answered ${response.status} with something that is not JSON.`, requestId);
+    throw new ApiError(
+      response.status,
+      'InvalidResponse',
+      `The standards service answered ${response.status} with something that is not JSON.`,
+      requestId,
+    );
   }
   if (!response.ok) {
     const parsed = apiErrorBodySchema.safeParse(body);
@@ -69,7 +74,12 @@ export async function getJson<T extends z.ZodType>(
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(response.status, 'InvalidResponse', 'The standards service answered in an unexpected shape, so it was not shown.', requestId);
+    throw new ApiError(
+      response.status,
+      'InvalidResponse',
+      'The standards service answered in an unexpected shape, so it was not shown.',
+      requestId,
+    );
   }
   return parsed.data;
 }

@@ -45,7 +45,12 @@ export interface SortableItem {
 
 function lowestGrade(grades: readonly string[] | null): number {
   if (!grades || grades.length === 0) return GRADE_LEVELS.length;
-  return Math.min(...grades.map((g) => { const r = gradeRank(g); return r < 0 ? GRADE_LEVELS.length : r; }));
+  return Math.min(
+    ...grades.map((g) => {
+      const r = gradeRank(g);
+      return r < 0 ? GRADE_LEVELS.length : r;
+    }),
+  );
 }
 
 export function compareSiblings(a: SortableItem, b: SortableItem): number {

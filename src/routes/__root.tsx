@@ -8,7 +8,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     <div className="mx-auto max-w-3xl p-8">
       <h1 className="text-xl font-semibold">Page not found</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        This address does not match a page. <Link to="/" className="text-blue-700 underline dark:text-blue-400">Choose a framework</Link> instead.
+        This address does not match a page.{' '}
+        <Link to="/" className="text-blue-700 underline dark:text-blue-400">
+          Choose a framework
+        </Link>{' '}
+        instead.
       </p>
     </div>
   ),

@@ -6,8 +6,8 @@ const LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
 export function AttributionFooter() {
   const statements = useAttributionsOnScreen();
   return (
-    <footer className="border-t border-slate-200 bg-white px-4 py-3 text-xs leading-relaxed text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
-      <div className="mx-auto max-w-6xl space-y-1">
+    <footer className="border-t border-slate-200 bg-white py-3 text-xs leading-relaxed text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
+      <div className="mx-auto max-w-6xl space-y-1 px-4">
         {statements.length > 0 ? (
           statements.map((s) => <p key={s}>{s}</p>)
         ) : (

@@ -21,7 +21,10 @@ export function TopLevelItems({ frameworkId }: TopLevelItemsProps) {
   return (
     <ul aria-label="Top-level groupings" className="space-y-2">
       {items.map((item) => (
-        <li key={item.caseIdentifierUUID} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+        <li
+          key={item.caseIdentifierUUID}
+          className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+        >
           {item.statementCode && <span className="mr-2 font-mono text-sm font-semibold">{item.statementCode}</span>}
           {item.description}
           {item.gradeLevel && <span className="ml-2 text-xs text-slate-500">Grades {item.gradeLevel.join(', ')}</span>}

@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+
+export const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';
+export const CC_MATH = 'c6496676-d7cb-11e8-824f-0242ac160002';
+
+export const test = base.extend<{ expectNoSeriousA11yViolations: () => Promise<void> }>({
+  expectNoSeriousA11yViolations: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  },
+});
+
+export { expect };

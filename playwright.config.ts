@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4318);
+// Debian's Chromium where it exists (Playwright's own download is not reachable everywhere).
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The built app and the local API on the real data, exactly as `npm start` serves them.
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', STANDARDS_API_KEYS: '', LC_API_KEY: '' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

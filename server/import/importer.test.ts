@@ -1,0 +1,126 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SAMPLE_DATA } from '../config';
+import { ensureDatabase } from './database-cache';
+import { importExport } from './importer';
+import { gradeMask, parseGradeLevel } from './records';
+import { StandardsStore } from '../store/standards-store';
+
+const dirs: string[] = [];
+function tempDir() {
+  const d = mkdtempSync(join(tmpdir(), 'standards-import-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** A copy of the sample export that a test may change. */
+function sampleCopy() {
+  const dir = tempDir();
+  cpSync(SAMPLE_DATA, dir, { recursive: true });
+  return dir;
+}
+
+describe('importExport', () => {
+  it('imports the sample and reports counts', async () => {
+    const dir = sampleCopy();
+    const counts = await importExport(dir, join(dir, 'db.sqlite'));
+    expect(counts).toMatchObject({
+      frameworks: 2,
+      items: 66,
+      hasChildEdges: 66,
+      danglingRelationships: 0,
+      itemsOutsideFrameworks: 0,
+      maxDepth: 6,
+    });
+    expect(counts.relationships).toEqual({ hasChild: 66, buildsTowards: 2, relatesTo: 1 });
+  });
+
+  it('stops at a malformed line, naming file and line, and leaves no database behind', async () => {
+    const dir = sampleCopy();
+    appendFileSync(join(dir, 'relationships.jsonl'), '{"type":"relationship", "identifier": \n');
+    const lines = (await import('node:fs')).readFileSync(join(dir, 'relationships.jsonl'), 'utf8').trimEnd().split('\n').length;
+    const db = join(dir, 'db.sqlite');
+    await expect(importExport(dir, db)).rejects.toThrow(new RegExp(`relationships\\.jsonl:${lines}: not valid JSON`));
+    expect(readdirSync(dir).filter((f) => f.includes('sqlite'))).toEqual([]);
+  });
+
+  it('rejects a line of the wrong record type', async () => {
+    const dir = sampleCopy();
+    writeFileSync(join(dir, 'nodes.jsonl'), '{"type":"relationship","identifier":"x"}\n');
+    await expect(importExport(dir, join(dir, 'db.sqlite'))).rejects.toThrow(/nodes\.jsonl:1: expected "type": "node"/);
+  });
+
+  it('names a missing file', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'nodes.jsonl'), '');
+    await expect(importExport(dir, join(dir, 'db.sqlite'))).rejects.toThrow(/missing .*relationships\.jsonl/);
+    expect(existsSync(join(dir, 'db.sqlite'))).toBe(false);
+  });
+
+  it('keeps unknown labels and items without a CASE UUID out without failing', async () => {
+    const dir = sampleCopy();
+    appendFileSync(
+      join(dir, 'nodes.jsonl'),
+      [
+        JSON.stringify({ type: 'node', identifier: 'lc-1', labels: ['LearningComponent'], properties: { description: 'x' } }),
+        JSON.stringify({ type: 'node', identifier: 'bad-1', labels: ['StandardsFrameworkItem'], properties: { description: 'no uuid' } }),
+      ].join('\n') + '\n',
+    );
+    appendFileSync(
+      join(dir, 'relationships.jsonl'),
+      JSON.stringify({
+        type: 'relationship',
+        identifier: 'r1',
+        label: 'supports',
+        properties: {},
+        source_identifier: 'lc-1',
+        target_identifier: 'nowhere',
+      }) + '\n',
+    );
+    const counts = await importExport(dir, join(dir, 'db.sqlite'));
+    expect(counts.items).toBe(66);
+    expect(counts.skippedNodes).toEqual({ 'label LearningComponent': 1, 'StandardsFrameworkItem without a valid caseIdentifierUUID': 1 });
+    expect(counts.danglingRelationships).toBe(1);
+  });
+});
+
+describe('ensureDatabase', () => {
+  it('reuses the database while the inputs are unchanged and rebuilds when they change', async () => {
+    const dir = sampleCopy();
+    const cache = tempDir();
+    const first = await ensureDatabase(dir, cache);
+    expect(first.counts).toBeDefined();
+    const second = await ensureDatabase(dir, cache);
+    expect(second.counts).toBeUndefined();
+    expect(second.path).toBe(first.path);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(dir, 'nodes.jsonl'), later, later);
+    const third = await ensureDatabase(dir, cache);
+    expect(third.counts).toBeDefined();
+    expect(third.path).not.toBe(first.path);
+    expect(readdirSync(cache)).toEqual([third.path.split('/').pop()]);
+    const store = new StandardsStore(third.path);
+    expect(store.counts()).toEqual({ frameworks: 2, items: 66 });
+    store.close();
+  });
+});
+
+describe('records', () => {
+  it('parses JSON-encoded grade lists and drops unknown grades', () => {
+    expect(parseGradeLevel('["9","10","11","12"]')).toEqual(['9', '10', '11', '12']);
+    expect(parseGradeLevel(['K', 'k', '13'])).toEqual(['K']);
+    expect(parseGradeLevel('K, 1')).toEqual(['K', '1']);
+    expect(parseGradeLevel('[]')).toBeNull();
+    expect(parseGradeLevel(undefined)).toBeNull();
+  });
+  it('maps grades to bits so any-of filters are one AND', () => {
+    expect(gradeMask(['PK'])).toBe(1);
+    expect(gradeMask(['K', '1'])).toBe(0b110);
+    expect(gradeMask(null)).toBe(0);
+  });
+});
