@@ -29,12 +29,28 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The built app and the local API on the real data, exactly as `npm start` serves them.
-    command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', STANDARDS_API_KEYS: '', LC_API_KEY: '' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      // The built app and the local API on the real data, exactly as `npm start` serves them.
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', STANDARDS_API_KEYS: '', LC_API_KEY: '' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      // The same server over an export of hostile text (HTML, script, javascript: links).
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${PORT + 1}/healthz`,
+      env: {
+        PORT: String(PORT + 1),
+        HOST: '127.0.0.1',
+        STANDARDS_DATA: 'e2e/fixtures/hostile-export',
+        STANDARDS_API_KEYS: '',
+        LC_API_KEY: '',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -10,11 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as FrameworksFrameworkIdRouteImport } from './routes/frameworks.$frameworkId'
+import { Route as ItemsUuidRouteImport } from './routes/items.$uuid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FrameworksFrameworkIdRoute = FrameworksFrameworkIdRouteImport.update({
@@ -22,31 +29,45 @@ const FrameworksFrameworkIdRoute = FrameworksFrameworkIdRouteImport.update({
   path: '/frameworks/$frameworkId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ItemsUuidRoute = ItemsUuidRouteImport.update({
+  id: '/items/$uuid',
+  path: '/items/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/settings': typeof SettingsRoute
   '/frameworks/$frameworkId': typeof FrameworksFrameworkIdRoute
+  '/items/$uuid': typeof ItemsUuidRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/settings': typeof SettingsRoute
   '/frameworks/$frameworkId': typeof FrameworksFrameworkIdRoute
+  '/items/$uuid': typeof ItemsUuidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/settings': typeof SettingsRoute
   '/frameworks/$frameworkId': typeof FrameworksFrameworkIdRoute
+  '/items/$uuid': typeof ItemsUuidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/frameworks/$frameworkId'
+  fullPaths: '/' | '/settings' | '/frameworks/$frameworkId' | '/items/$uuid'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/frameworks/$frameworkId'
-  id: '__root__' | '/' | '/frameworks/$frameworkId'
+  to: '/' | '/settings' | '/frameworks/$frameworkId' | '/items/$uuid'
+  id:
+    '__root__' | '/' | '/settings' | '/frameworks/$frameworkId' | '/items/$uuid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SettingsRoute: typeof SettingsRoute
   FrameworksFrameworkIdRoute: typeof FrameworksFrameworkIdRoute
+  ItemsUuidRoute: typeof ItemsUuidRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +79,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/frameworks/$frameworkId': {
       id: '/frameworks/$frameworkId'
       path: '/frameworks/$frameworkId'
@@ -65,12 +93,21 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrameworksFrameworkIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/items/$uuid': {
+      id: '/items/$uuid'
+      path: '/items/$uuid'
+      fullPath: '/items/$uuid'
+      preLoaderRoute: typeof ItemsUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SettingsRoute: SettingsRoute,
   FrameworksFrameworkIdRoute: FrameworksFrameworkIdRoute,
+  ItemsUuidRoute: ItemsUuidRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

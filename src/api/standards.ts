@@ -33,3 +33,35 @@ export function childrenOptions(source: ApiSource, parentId: string) {
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.nextCursor : undefined),
   });
 }
+
+export interface ListFilters {
+  grades: readonly string[];
+  subject?: string;
+  type?: string;
+}
+
+/** Every item of a framework (all levels), filtered on the server, a page at a time. */
+export function frameworkItemsOptions(source: ApiSource, frameworkId: string, filters: ListFilters) {
+  return infiniteQueryOptions({
+    queryKey: [
+      ...itemKeys.all,
+      source.baseUrl,
+      'list',
+      { framework: frameworkId, grades: filters.grades, subject: filters.subject, type: filters.type },
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getJson(source, '/academic-standards', itemPage, {
+        params: {
+          standardsFrameworkCaseIdentifierUUID: frameworkId,
+          gradeLevel: filters.grades,
+          academicSubject: filters.subject,
+          normalizedStatementType: filters.type,
+          limit: 100,
+          cursor: pageParam,
+        },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.nextCursor : undefined),
+  });
+}

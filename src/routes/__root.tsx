@@ -27,6 +27,15 @@ function RootLayout() {
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
             Standards Explorer
           </Link>
+          <nav aria-label="Main" className="ml-auto text-sm">
+            <Link
+              to="/settings"
+              className="rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              Settings
+            </Link>
+          </nav>
         </div>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">

@@ -1,23 +1,27 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { TopLevelItems } from '../features/standards-tree/top-level-items';
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { browseSearchSchema, searchProblems, type BrowseSearch } from '../features/standards-tree/browse-search';
+import { FrameworkBrowser } from '../features/standards-tree/framework-browser';
+import { reportSearchProblems, takeSearchProblems } from '../features/standards-tree/search-notice';
 
 export const Route = createFileRoute('/frameworks/$frameworkId')({
+  validateSearch: (raw: Record<string, unknown>) => {
+    reportSearchProblems(searchProblems(raw as Record<string, string>));
+    return browseSearchSchema.parse(raw);
+  },
   component: FrameworkPage,
 });
 
 function FrameworkPage() {
   const { frameworkId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [problems] = useState(takeSearchProblems);
+  const onSearchChange = useCallback(
+    (change: Partial<BrowseSearch>) => void navigate({ search: (prev: BrowseSearch) => ({ ...prev, ...change }) }),
+    [navigate],
+  );
   return (
-    <section aria-labelledby="framework-heading">
-      <Link to="/" className="text-sm text-blue-700 hover:underline dark:text-blue-400">
-        ← All frameworks
-      </Link>
-      <h1 id="framework-heading" className="mt-2 text-2xl font-semibold tracking-tight">
-        Framework contents
-      </h1>
-      <div className="mt-6">
-        <TopLevelItems frameworkId={frameworkId} />
-      </div>
-    </section>
+    <FrameworkBrowser key={frameworkId} frameworkId={frameworkId} search={search} problems={problems} onSearchChange={onSearchChange} />
   );
 }

@@ -7,7 +7,7 @@ export function AttributionFooter() {
   const statements = useAttributionsOnScreen();
   return (
     <footer className="border-t border-slate-200 bg-white py-3 text-xs leading-relaxed text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
-      <div className="mx-auto max-w-6xl space-y-1 px-4">
+      <div className="mx-auto max-w-6xl space-y-1 px-4 [overflow-wrap:anywhere]">
         {statements.length > 0 ? (
           statements.map((s) => <p key={s}>{s}</p>)
         ) : (

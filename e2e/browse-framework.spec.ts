@@ -1,0 +1,171 @@
+import { CA_3NFA1, CA_MATH, expect, test } from './fixtures';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('a teacher drills down to 3.NF.A.1 of California Math and copies it, with math and attribution', async ({
+  page,
+  expectNoSeriousA11yViolations,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /California Common Core/ }).click();
+  await page.getByRole('group', { name: 'Grade' }).getByRole('button', { name: '3', exact: true }).click();
+  await expect(page).toHaveURL(/grades=3/);
+
+  const tree = page.getByRole('tree', { name: 'Standards' });
+  for (const name of [/^Standards for Math Content/, /^Grade 3/, /^Number & Operations—Fractions/, /^3\.NF\.A Develop/]) {
+    const row = tree.getByRole('treeitem', { name });
+    await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+  }
+  // Filtered to grade 3: other grades' groupings are pruned and counted.
+  await expect(tree.getByRole('treeitem', { name: /^Grade 4/ })).toHaveCount(0);
+  await expect(page.getByText(/items? hidden by the filters/)).toBeVisible();
+
+  const standard = tree.getByRole('treeitem', { name: /^3\.NF\.A\.1 Understand a fraction/ });
+  await expect(standard).toHaveAttribute('aria-level', '5');
+  await standard.click();
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail.getByRole('heading', { name: '3.NF.A.1' })).toBeVisible();
+  await expect(detail.locator('.katex').first()).toBeVisible(); // $\frac{1}{b}$ rendered as math
+  await expect(detail.locator('.katex-html').first()).toBeVisible();
+  await expect(detail).not.toContainText('$');
+  await expect(page.getByRole('contentinfo')).toContainText('California Department of Education');
+  await expect(page).toHaveURL(new RegExp(`item=${CA_3NFA1}`));
+
+  await detail.getByRole('button', { name: 'Copy text' }).click();
+  await expect(detail.getByRole('status')).toHaveText('Copied the text with attribution.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^3\.NF\.A\.1 Understand a fraction/);
+  expect(copied).toContain('Knowledge Graph is provided by Learning Commons under the CC BY-4.0 license.');
+  await expectNoSeriousA11yViolations();
+});
+
+test('keyboard only: move, expand, enter, type-ahead and select', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  const tree = page.getByRole('tree', { name: 'Standards' });
+  await expect(tree.getByRole('treeitem').first()).toBeVisible();
+  for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.getAttribute('role') === 'treeitem')); i++)
+    await page.keyboard.press('Tab');
+  const content = tree.getByRole('treeitem', { name: /^Standards for Math Content/ });
+  await expect(content).toBeFocused();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(content).toHaveAttribute('aria-expanded', 'true');
+  await expect(tree.getByRole('treeitem', { name: /^Kindergarten/ })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(tree.getByRole('treeitem', { name: /^Kindergarten/ })).toBeFocused();
+  await page.keyboard.type('Grade 3');
+  const grade3 = tree.getByRole('treeitem', { name: /^Grade 3/ });
+  await expect(grade3).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tree.getByRole('treeitem', { name: /^Geometry/ })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(tree.getByRole('treeitem', { name: /^Geometry/ })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(grade3).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(grade3).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('End');
+  await expect(tree.getByRole('treeitem', { name: /^Standards for HS Math Content/ })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(content).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Standard details' })).toContainText('Kindergarten');
+});
+
+test('the list view of Common Core Math scrolls to the end: 836 distinct items, with only visible rows in the DOM', async ({ page }) => {
+  await page.goto('/frameworks/c6496676-d7cb-11e8-824f-0242ac160002?view=list');
+  const tree = page.getByRole('tree', { name: 'Standards' });
+  await expect(tree.getByRole('treeitem').first()).toBeVisible();
+  const seen = new Set<string>();
+  let maxInDom = 0;
+  for (let i = 0; i < 800; i++) {
+    const keys = await tree.getByRole('treeitem').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')!));
+    keys.forEach((k) => seen.add(k));
+    maxInDom = Math.max(maxInDom, keys.length);
+    const atBottom = await tree.evaluate((el) => {
+      const box = el.parentElement!;
+      return box.scrollTop + box.clientHeight >= box.scrollHeight - 2;
+    });
+    if (atBottom && (await page.getByText('End of list · 836 items').count())) break;
+    await tree.evaluate((el) => el.parentElement!.scrollBy(0, 300));
+    await page.waitForTimeout(50);
+  }
+  await expect(page.getByText('End of list · 836 items')).toBeVisible();
+  const keys = await tree.getByRole('treeitem').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')!));
+  keys.forEach((k) => seen.add(k));
+  expect(seen.size).toBe(836);
+  expect(maxInDom).toBeLessThan(80);
+});
+
+test('reload and back/forward restore the view', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await page.getByRole('group', { name: 'Grade' }).getByRole('button', { name: '3', exact: true }).click();
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+  const row = page.getByRole('treeitem', { name: /^3\.G\.A\.1 / });
+  await row.click();
+  await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.G.A.1' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Grade' }).getByRole('button', { name: '3', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.G.A.1' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('region', { name: 'Standard details' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Outline' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goForward();
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a bad link falls back to defaults with a notice', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}?grades=3,99&view=grid&subject=Mathematics`);
+  await expect(page.getByRole('status').filter({ hasText: 'This link had an invalid grade, view' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Outline' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Subject')).toHaveValue('Mathematics');
+  await expect(page.getByRole('treeitem', { name: /^Standards for Math Content/ })).toBeVisible();
+});
+
+test('an unknown item shows the API not-found message, with attribution still on screen', async ({
+  page,
+  expectNoSeriousA11yViolations,
+}) => {
+  await page.goto('/items/00000000-0000-4000-8000-000000000000');
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail.getByRole('alert')).toContainText('No standard has the CASE UUID 00000000-0000-4000-8000-000000000000');
+  await expect(detail.getByRole('alert')).toContainText('Request id:');
+  await expect(page.getByRole('contentinfo')).toContainText('CC BY 4.0');
+  await expectNoSeriousA11yViolations();
+});
+
+test('an item page reads in full, with links to what it contains', async ({ page, expectNoSeriousA11yViolations }) => {
+  await page.goto('/items/5ebfcd53-d7cc-11e8-824f-0242ac160002'); // 4.NF.B
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail.getByRole('heading', { name: '4.NF.B' })).toBeVisible();
+  await detail.getByRole('link', { name: /^4\.NF\.B\.3 / }).click();
+  await expect(detail.getByRole('heading', { name: '4.NF.B.3' })).toBeVisible();
+  await expect(detail.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+  await expectNoSeriousA11yViolations();
+});
+
+test('when the service cannot list a framework top level (404), the list view takes over and says why', async ({ page }) => {
+  // The hosted service may answer 404 for a framework UUID on /children; the local API never does,
+  // so only this one answer is replaced.
+  await page.route(`**/api/v0/academic-standards/${CA_MATH}/children**`, (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'NotFoundError', message: 'Not found', requestId: 'r1' }),
+    }),
+  );
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await expect(page.getByText("does not list a framework's top level")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/Showing 100 items/)).toBeVisible();
+});

@@ -1,0 +1,35 @@
+import { HOSTILE_BASE, expect, test } from './fixtures';
+
+const item = (n: number) => `${HOSTILE_BASE}/items/44444444-4444-4444-a444-00000000000${n}`;
+
+test('HTML and script in standards text show literally and never run', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+  for (const n of [0, 1, 2, 3]) {
+    await page.goto(item(n));
+    await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: `HX.${n + 1}` })).toBeVisible();
+    await page.waitForTimeout(300); // let the lazy renderer and KaTeX settle
+    const detail = page.getByRole('region', { name: 'Standard details' });
+    await expect(detail.locator('img, script, iframe, a[href^="javascript"]')).toHaveCount(0);
+    await detail.locator('span, div').evaluateAll((els) => els.forEach((e) => (e as HTMLElement).click?.()));
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  }
+  expect(dialogs).toEqual([]);
+
+  await page.goto(item(0));
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail).toContainText('<img src=x onerror="window.__xss=1"> and <script>window.__xss=2</script> must show as text');
+  await expect(detail).toContainText('<b>notes</b>');
+
+  await page.goto(item(1));
+  await expect(detail.locator('.katex')).toHaveCount(2); // description math and notes math
+  await expect(detail).toContainText('and x < 5 with');
+  await expect(detail.locator('em')).toHaveText('emphasis');
+  await expect(detail.locator('strong')).toHaveText('strong');
+
+  await page.goto(item(3));
+  await expect(detail).toContainText('# Not a heading');
+  await expect(detail).toContainText('1. not a list');
+  await expect(detail.getByRole('heading', { name: /Not a heading/ })).toHaveCount(0);
+  await expect(detail.locator('ol, ul, li, blockquote')).toHaveCount(0);
+});

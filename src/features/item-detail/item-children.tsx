@@ -1,0 +1,39 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { StandardsItem } from '../../api/schemas';
+import { childrenOptions } from '../../api/standards';
+import { useApiSource } from '../../lib/api-source';
+import { sortSiblings } from '../../lib/natural-sort';
+import { RichText } from '../../components/rich-text/rich-text';
+
+export interface ItemChildrenProps {
+  item: StandardsItem;
+  renderLink: (child: StandardsItem, children: React.ReactNode) => React.ReactNode;
+}
+
+export function ItemChildren({ item, renderLink }: ItemChildrenProps) {
+  const source = useApiSource();
+  const query = useInfiniteQuery({ ...childrenOptions(source, item.caseIdentifierUUID), enabled: item.hasChildren });
+  if (!item.hasChildren) return null;
+  const children = sortSiblings(query.data?.pages.flatMap((p) => p.data) ?? []);
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">Contains</h3>
+      {query.isPending && <p className="mt-1 text-sm text-slate-500">Loading…</p>}
+      {query.isError && <p className="mt-1 text-sm text-red-700">Could not load what this item contains.</p>}
+      <ul className="mt-1 space-y-1">
+        {children.map((c) => (
+          <li key={c.caseIdentifierUUID} className="text-sm">
+            {renderLink(
+              c,
+              <>
+                {c.statementCode && <span className="font-mono font-semibold">{c.statementCode}</span>}
+                {c.statementCode && ' '}
+                <RichText text={c.description} inline />
+              </>,
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StandardsItem } from '../../api/schemas';
+import { itemOptions } from '../../api/standards';
+import { useApiSource } from '../../lib/api-source';
+import { RichText } from '../../components/rich-text/rich-text';
+import { ErrorMessage } from '../../components/ui/error-message';
+import { Badge } from '../../components/ui/badge';
+import { useShowsAttribution } from '../attribution/attribution-store';
+import { CopyButtons } from './copy-buttons';
+import { ItemChildren } from './item-children';
+import { ItemFields } from './item-fields';
+
+export interface ItemDetailProps {
+  itemId: string;
+  /** Absolute link that reopens this item. */
+  permalink: string;
+  renderChildLink: (child: StandardsItem, children: React.ReactNode) => React.ReactNode;
+  onClose?: () => void;
+}
+
+/** The "Standard details" region: every field, its children, and copy actions. */
+export function ItemDetail({ itemId, permalink, renderChildLink, onClose }: ItemDetailProps) {
+  const source = useApiSource();
+  const query = useQuery(itemOptions(source, itemId));
+  const item = query.data;
+  useShowsAttribution([item?.attributionStatement]);
+
+  return (
+    <section
+      aria-label="Standard details"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      {query.isPending && (
+        <div role="status" aria-label="Loading the standard" className="space-y-3">
+          <div className="h-6 w-1/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+          <div className="h-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+        </div>
+      )}
+      {query.isError && <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />}
+      {item && (
+        <div className="space-y-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="space-y-1">
+              <h2 className="font-mono text-xl font-semibold">{item.statementCode ?? <span className="font-sans">Untitled item</span>}</h2>
+              <div className="flex flex-wrap gap-1.5">
+                {item.statementType && <Badge>{item.statementType}</Badge>}
+                {item.gradeLevel && (
+                  <Badge tone="blue">
+                    {item.gradeLevel.length === 1 ? `Grade ${item.gradeLevel[0]}` : `Grades ${item.gradeLevel.join(', ')}`}
+                  </Badge>
+                )}
+              </div>
+            </div>
+            {onClose && (
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Close details"
+                className="rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden>
+                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+                </svg>
+              </button>
+            )}
+          </div>
+          <RichText text={item.description} className="text-base leading-relaxed [&_.katex]:text-[1.05em]" />
+          {item.notes && (
+            <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+              <h3 className="font-semibold">Notes</h3>
+              <RichText text={item.notes} />
+            </div>
+          )}
+          <CopyButtons item={item} permalink={permalink} />
+          <ItemChildren item={item} renderLink={renderChildLink} />
+          <ItemFields item={item} />
+          <p className="border-t border-slate-100 pt-3 text-xs text-slate-600 [overflow-wrap:anywhere] dark:border-slate-800 dark:text-slate-400">
+            {item.attributionStatement}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

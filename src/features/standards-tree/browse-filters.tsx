@@ -1,0 +1,85 @@
+import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../api/schemas';
+import type { GradeLevel } from '../../lib/natural-sort';
+import type { BrowseSearch } from './browse-search';
+
+export interface BrowseFiltersProps {
+  grades: readonly GradeLevel[];
+  subject?: BrowseSearch['subject'];
+  type?: BrowseSearch['type'];
+  view: 'outline' | 'list';
+  onChange: (change: Partial<BrowseSearch>) => void;
+}
+
+const selectClass = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';
+
+export function BrowseFilters({ grades, subject, type, view, onChange }: BrowseFiltersProps) {
+  const toggleGrade = (g: GradeLevel) => onChange({ grades: grades.includes(g) ? grades.filter((x) => x !== g) : [...grades, g] });
+  return (
+    <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
+      <div role="group" aria-label="Grade" className="flex flex-wrap items-center gap-1">
+        <span className="mr-1 text-sm font-medium text-slate-700 dark:text-slate-300" aria-hidden>
+          Grade
+        </span>
+        {GRADE_LEVELS.map((g) => (
+          <button
+            key={g}
+            type="button"
+            aria-pressed={grades.includes(g)}
+            onClick={() => toggleGrade(g)}
+            className="h-8 min-w-8 rounded-md border border-slate-300 px-1.5 text-sm font-medium text-slate-700 hover:border-blue-500 aria-pressed:border-blue-700 aria-pressed:bg-blue-700 aria-pressed:text-white dark:border-slate-700 dark:text-slate-300 dark:aria-pressed:border-blue-500 dark:aria-pressed:bg-blue-600"
+          >
+            {g}
+          </button>
+        ))}
+        {grades.length > 0 && (
+          <button
+            type="button"
+            onClick={() => onChange({ grades: [] })}
+            className="ml-1 text-sm text-blue-700 underline dark:text-blue-400"
+          >
+            All grades
+          </button>
+        )}
+      </div>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+        Subject
+        <select
+          className={selectClass}
+          value={subject ?? ''}
+          onChange={(e) => onChange({ subject: (e.target.value || undefined) as BrowseSearch['subject'] })}
+        >
+          <option value="">All subjects</option>
+          {ACADEMIC_SUBJECTS.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+        Statement type
+        <select
+          className={selectClass}
+          value={type ?? ''}
+          onChange={(e) => onChange({ type: (e.target.value || undefined) as BrowseSearch['type'] })}
+        >
+          <option value="">All types</option>
+          {NORMALIZED_STATEMENT_TYPES.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+      </label>
+      <div role="group" aria-label="View" className="inline-flex rounded-md border border-slate-300 p-0.5 dark:border-slate-700">
+        {(['outline', 'list'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => onChange({ view: v })}
+            className="h-8 rounded px-3 text-sm font-medium capitalize text-slate-700 aria-pressed:bg-slate-900 aria-pressed:text-white dark:text-slate-300 dark:aria-pressed:bg-slate-100 dark:aria-pressed:text-slate-900"
+          >
+            {v === 'outline' ? 'Outline' : 'List'}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearch, stringifySearch } from '../../lib/search-params';
+import { browseSearchSchema, searchProblems } from './browse-search';
+
+const parse = (s: string) => browseSearchSchema.parse(parseSearch(s));
+
+describe('framework page search params', () => {
+  it('parses good values and orders grades naturally', () => {
+    expect(parse('?grades=3,K,12,K&subject=Mathematics&type=Standard&view=list&item=5EBEF26F-D7CC-11E8-824F-0242AC160002')).toEqual({
+      grades: ['K', '3', '12'],
+      subject: 'Mathematics',
+      type: 'Standard',
+      view: 'list',
+      item: '5ebef26f-d7cc-11e8-824f-0242ac160002',
+    });
+  });
+  it('drops bad values to their defaults and names them', () => {
+    const raw = parseSearch('?grades=3,13&subject=Math&type=Standard%20Grouping&view=grid&item=../../etc');
+    expect(browseSearchSchema.parse(raw)).toEqual({ type: 'Standard Grouping' });
+    expect(searchProblems(raw)).toEqual(['grade', 'subject', 'view', 'selected item']);
+  });
+  it('survives malformed percent-encoding and unknown keys', () => {
+    const raw = parseSearch('?grades=%E0%A4%A&x=1&view=%00');
+    expect(browseSearchSchema.parse(raw)).toEqual({});
+    expect(searchProblems(raw)).toEqual(['grade', 'view']);
+  });
+  it('writes readable URLs and round-trips', () => {
+    const s = stringifySearch({ grades: ['K', '3'], subject: undefined, view: 'list', item: '' });
+    expect(s).toBe('?grades=K,3&view=list');
+    expect(parse(s)).toEqual({ grades: ['K', '3'], view: 'list' });
+    expect(stringifySearch({})).toBe('');
+  });
+});

@@ -1,0 +1,112 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { StandardsItem } from '../../api/schemas';
+import { frameworksOptions } from '../../api/frameworks';
+import { useApiSource } from '../../lib/api-source';
+import { ItemDetail } from '../item-detail/item-detail';
+import { rememberFramework } from '../framework-picker/recent-frameworks';
+import { BrowseFilters, type BrowseFiltersProps } from './browse-filters';
+import type { BrowseSearch } from './browse-search';
+import { ListView } from './list-view';
+import { OutlineView } from './outline-view';
+
+export interface FrameworkBrowserProps {
+  frameworkId: string;
+  search: BrowseSearch;
+  problems: string[];
+  onSearchChange: (change: Partial<BrowseSearch>) => void;
+}
+
+export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange }: FrameworkBrowserProps) {
+  const source = useApiSource();
+  const frameworks = useInfiniteQuery(frameworksOptions(source));
+  const framework = frameworks.data?.pages.flatMap((p) => p.data).find((f) => f.caseIdentifierUUID === frameworkId);
+  const [outlineUnsupported, setOutlineUnsupported] = useState(false);
+  const view = outlineUnsupported ? 'list' : (search.view ?? 'outline');
+  const grades = useMemo(() => search.grades ?? [], [search.grades]);
+  const filters = useMemo(() => ({ grades, subject: search.subject, type: search.type }), [grades, search.subject, search.type]);
+
+  useEffect(() => rememberFramework(frameworkId), [frameworkId]);
+  useEffect(() => {
+    document.title = `${framework?.name ?? 'Framework'} — Standards Explorer`;
+  }, [framework?.name]);
+
+  // On narrow screens the detail sits below the tree: bring it into view when an item is chosen.
+  const detailRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (search.item && window.matchMedia('(max-width: 1023px)').matches)
+      detailRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [search.item]);
+
+  const select = useCallback((item: StandardsItem) => onSearchChange({ item: item.caseIdentifierUUID }), [onSearchChange]);
+  const onFilters: BrowseFiltersProps['onChange'] = (change) => onSearchChange(change);
+  const permalink = search.item ? `${location.origin}/frameworks/${frameworkId}?item=${search.item}` : '';
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <Link to="/" className="text-sm text-blue-700 hover:underline dark:text-blue-400">
+          ← All frameworks
+        </Link>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight">{framework?.name ?? (frameworks.isPending ? '\u00a0' : 'Framework')}</h1>
+        {framework && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {[
+              framework.jurisdiction,
+              framework.academicSubject,
+              framework.adoptionStatus,
+              framework.dateModified && `data as of ${framework.dateModified}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
+      </div>
+      {problems.length > 0 && (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+          This link had an invalid {problems.join(', ')}; showing the default instead.
+        </p>
+      )}
+      {outlineUnsupported && (
+        <p role="status" className="rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-950 dark:bg-blue-950/40 dark:text-blue-100">
+          This standards service does not list a framework's top level, so all its items are shown as a list.
+        </p>
+      )}
+      <BrowseFilters grades={grades} subject={search.subject} type={search.type} view={view} onChange={onFilters} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0">
+          {view === 'outline' ? (
+            <OutlineView
+              frameworkId={frameworkId}
+              filters={filters}
+              selectedId={search.item}
+              onSelect={select}
+              onUnsupported={() => setOutlineUnsupported(true)}
+            />
+          ) : (
+            <ListView frameworkId={frameworkId} filters={filters} selectedId={search.item} onSelect={select} />
+          )}
+        </div>
+        <div ref={detailRef} className="scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-auto">
+          {search.item ? (
+            <ItemDetail
+              itemId={search.item}
+              permalink={permalink}
+              onClose={() => onSearchChange({ item: undefined })}
+              renderChildLink={(child, content) => (
+                <Link to="." search={(prev: BrowseSearch) => ({ ...prev, item: child.caseIdentifierUUID })} className="hover:underline">
+                  {content}
+                </Link>
+              )}
+            />
+          ) : (
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+              Select a standard to read it in full, copy its code and text, or share a link to it.
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

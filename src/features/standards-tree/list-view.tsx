@@ -1,0 +1,80 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { StandardsItem } from '../../api/schemas';
+import { frameworkItemsOptions, type ListFilters } from '../../api/standards';
+import { useApiSource } from '../../lib/api-source';
+import { ErrorMessage } from '../../components/ui/error-message';
+import { SkeletonRows } from '../../components/ui/skeleton-rows';
+import { useShowsAttribution } from '../attribution/attribution-store';
+import { flattenTree } from './flatten-tree';
+import { StandardsTree } from './standards-tree';
+import { useChildrenStates } from './use-children-states';
+import { useExpanded } from './use-expanded';
+
+export interface ListViewProps {
+  frameworkId: string;
+  filters: ListFilters;
+  selectedId?: string;
+  onSelect: (item: StandardsItem) => void;
+}
+
+/** Every item of the framework, filtered by the server, loading pages as the user scrolls. */
+export function ListView({ frameworkId, filters, selectedId, onSelect }: ListViewProps) {
+  const source = useApiSource();
+  const list = useInfiniteQuery(frameworkItemsOptions(source, frameworkId, filters));
+  const { expandedIds, toggle } = useExpanded(frameworkId);
+  const { states, retry, loadMore } = useChildrenStates(source, expandedIds);
+  const roots = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
+  const { rows } = useMemo(
+    () => flattenTree({ roots, expanded: new Set(expandedIds), children: states, filters: null }),
+    [roots, expandedIds, states],
+  );
+  useShowsAttribution(rows.map((r) => (r.kind === 'item' ? r.item.attributionStatement : null)));
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const onEndReached = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (list.isPending) return <SkeletonRows label="Loading standards" />;
+  if (list.isError) return <ErrorMessage error={list.error} onRetry={() => void list.refetch()} />;
+  if (roots.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed p-6 text-slate-600 dark:text-slate-400">
+        No items match. Try fewer filters, or check the framework link.
+      </p>
+    );
+  }
+
+  const count = roots.length.toLocaleString('en-US');
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="min-h-6 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+        {hasNextPage ? `Showing ${count} items — scroll for more` : `${count} ${roots.length === 1 ? 'item' : 'items'}`}
+      </p>
+      <StandardsTree
+        rows={rows}
+        selectedId={selectedId}
+        onToggle={toggle}
+        onSelect={onSelect}
+        onRetry={retry}
+        onLoadMore={loadMore}
+        onEndReached={onEndReached}
+        className="h-[60vh] min-h-80 lg:h-[calc(100vh-19rem)]"
+        footer={
+          <p className="border-t border-slate-100 px-4 py-3 text-center text-sm text-slate-500 dark:border-slate-800" role="status">
+            {list.isFetchNextPageError ? (
+              <button type="button" className="text-red-700 underline" onClick={() => void fetchNextPage()}>
+                Loading more failed — retry
+              </button>
+            ) : hasNextPage ? (
+              'Loading more…'
+            ) : (
+              `End of list · ${count} items`
+            )}
+          </p>
+        }
+      />
+    </div>
+  );
+}

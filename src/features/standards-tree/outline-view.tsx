@@ -1,0 +1,74 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { StandardsItem } from '../../api/schemas';
+import { childrenOptions } from '../../api/standards';
+import { useApiSource } from '../../lib/api-source';
+import { sortSiblings } from '../../lib/natural-sort';
+import { ErrorMessage } from '../../components/ui/error-message';
+import { SkeletonRows } from '../../components/ui/skeleton-rows';
+import { useShowsAttribution } from '../attribution/attribution-store';
+import { flattenTree } from './flatten-tree';
+import { isFiltering, type OutlineFilters } from './outline-filter';
+import { StandardsTree } from './standards-tree';
+import { useChildrenStates } from './use-children-states';
+import { useExpanded } from './use-expanded';
+
+export interface OutlineViewProps {
+  frameworkId: string;
+  filters: OutlineFilters;
+  selectedId?: string;
+  onSelect: (item: StandardsItem) => void;
+  /** The service cannot list a framework's top level (404): the page switches to the list. */
+  onUnsupported: () => void;
+}
+
+/** The framework's hierarchy: top level from the children extension, the rest on demand. */
+export function OutlineView({ frameworkId, filters, selectedId, onSelect, onUnsupported }: OutlineViewProps) {
+  const source = useApiSource();
+  const top = useInfiniteQuery(childrenOptions(source, frameworkId));
+  const { expandedIds, toggle, collapseAll } = useExpanded(frameworkId);
+  const { states, retry, loadMore } = useChildrenStates(source, expandedIds);
+  const roots = useMemo(() => sortSiblings(top.data?.pages.flatMap((p) => p.data) ?? []), [top.data]);
+  const { rows, hiddenCount } = useMemo(
+    () => flattenTree({ roots, expanded: new Set(expandedIds), children: states, filters }),
+    [roots, expandedIds, states, filters],
+  );
+  useShowsAttribution(rows.map((r) => (r.kind === 'item' ? r.item.attributionStatement : null)));
+  const unsupported = top.isError && (top.error as { status?: number }).status === 404;
+  useEffect(() => {
+    if (unsupported) onUnsupported();
+  }, [unsupported, onUnsupported]);
+
+  if (top.isPending) return <SkeletonRows label="Loading the framework" count={4} />;
+  if (top.isError) {
+    if (unsupported) return null;
+    return <ErrorMessage error={top.error} onRetry={() => void top.refetch()} />;
+  }
+  if (roots.length === 0)
+    return <p className="rounded-lg border border-dashed p-6 text-slate-600 dark:text-slate-400">This framework has no items.</p>;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <p aria-live="polite">
+          {isFiltering(filters) && hiddenCount > 0 ? `${hiddenCount} ${hiddenCount === 1 ? 'item' : 'items'} hidden by the filters` : ''}
+          {isFiltering(filters) && rows.length === 0 ? ' — nothing here matches; try fewer filters.' : ''}
+        </p>
+        {expandedIds.length > 0 && (
+          <button type="button" onClick={collapseAll} className="text-blue-700 hover:underline dark:text-blue-400">
+            Collapse all
+          </button>
+        )}
+      </div>
+      <StandardsTree
+        rows={rows}
+        selectedId={selectedId}
+        onToggle={toggle}
+        onSelect={onSelect}
+        onRetry={retry}
+        onLoadMore={loadMore}
+        className="h-[60vh] min-h-80 lg:h-[calc(100vh-19rem)]"
+      />
+    </div>
+  );
+}

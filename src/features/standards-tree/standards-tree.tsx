@@ -1,0 +1,139 @@
+/**
+ * The virtualized ARIA tree: only the rows in view (plus the focused one) are in the
+ * DOM, so a fully expanded 1,467-item framework scrolls as fast as a short list.
+ * Roving tabindex: one row is tabbable; arrow keys move focus between rows.
+ */
+import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { StandardsItem } from '../../api/schemas';
+import type { TreeRow } from './flatten-tree';
+import { commandForKey } from './tree-keyboard';
+import { ROW_HEIGHT, TreeRowView } from './tree-row';
+
+export interface StandardsTreeProps {
+  rows: TreeRow[];
+  selectedId?: string;
+  onToggle: (id: string) => void;
+  onSelect: (item: StandardsItem) => void;
+  onRetry: (parentId: string) => void;
+  onLoadMore: (parentId: string) => void;
+  /** Called when the last rows come into view (the list view loads its next page). */
+  onEndReached?: () => void;
+  footer?: React.ReactNode;
+  className?: string;
+}
+
+export function StandardsTree({
+  rows,
+  selectedId,
+  onToggle,
+  onSelect,
+  onRetry,
+  onLoadMore,
+  onEndReached,
+  footer,
+  className = '',
+}: StandardsTreeProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const focusedIndex = Math.max(
+    0,
+    rows.findIndex((r) => r.key === focusedKey),
+  );
+  const pendingFocus = useRef(false);
+  const typed = useRef({ text: '', at: 0 });
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      // Keep the focused row mounted even when scrolled away, so focus is never lost.
+      if (rows.length && !indexes.includes(focusedIndex)) indexes.push(focusedIndex);
+      return indexes.sort((a, b) => a - b);
+    },
+    [focusedIndex, rows.length],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    rangeExtractor,
+  });
+  const items = virtualizer.getVirtualItems();
+
+  const lastVisible = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (onEndReached && rows.length > 0 && lastVisible >= rows.length - 15) onEndReached();
+  }, [lastVisible, rows.length, onEndReached]);
+
+  useLayoutEffect(() => {
+    if (!pendingFocus.current) return;
+    const el = scrollRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(rows[focusedIndex]?.key ?? '')}"]`);
+    if (el) {
+      pendingFocus.current = false;
+      el.focus({ preventScroll: true });
+    }
+  });
+
+  const activate = (row: TreeRow, byPointer = false) => {
+    setFocusedKey(row.key);
+    // A click on a collapsed grouping also opens it: that is what a drill-down click means.
+    if (row.kind === 'item' && byPointer && row.expanded === false) onToggle(row.item.caseIdentifierUUID);
+    if (row.kind === 'item') onSelect(row.item);
+    else if (row.kind === 'error') onRetry(row.parentId);
+    else if (row.kind === 'more' && !row.loading) onLoadMore(row.parentId);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const now = performance.now();
+    // Space selects, except inside a type-ahead word ("Grade 3").
+    const typing = typed.current.text !== '' && now - typed.current.at < 600;
+    const printable = e.key.length === 1 && (e.key !== ' ' || typing);
+    if (printable) typed.current = { text: (now - typed.current.at < 600 ? typed.current.text : '') + e.key, at: now };
+    const command = commandForKey(printable ? 'type' : e.key, rows, focusedIndex, printable ? typed.current.text : '');
+    if (!command) return;
+    e.preventDefault();
+    const row = rows[command.index]!;
+    if (command.type === 'focus') {
+      setFocusedKey(row.key);
+      pendingFocus.current = true;
+      virtualizer.scrollToIndex(command.index, { align: 'auto' });
+    } else if (command.type === 'toggle' && row.kind === 'item') {
+      onToggle(row.item.caseIdentifierUUID);
+    } else if (command.type === 'activate') {
+      activate(row);
+    }
+  };
+
+  return (
+    <div
+      ref={scrollRef}
+      className={`overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${className}`}
+    >
+      <div role="tree" aria-label="Standards" onKeyDown={onKeyDown} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((v) => {
+          const row = rows[v.index]!;
+          return (
+            <div
+              key={row.key}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }}
+              role="none"
+            >
+              <TreeRowView
+                row={row}
+                focused={v.index === focusedIndex}
+                selected={row.kind === 'item' && row.item.caseIdentifierUUID === selectedId}
+                onToggle={onToggle}
+                onActivate={(r) => activate(r, true)}
+                onFocusRow={() => setFocusedKey(row.key)}
+              />
+            </div>
+          );
+        })}
+      </div>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { StandardsItem } from '../../api/schemas';
+import { ApiError } from '../../lib/api-client';
+import { formatGrades } from '../../lib/format';
+import { Badge } from '../../components/ui/badge';
+import { RichText } from '../../components/rich-text/rich-text';
+import type { TreeRow } from './flatten-tree';
+
+export const ROW_HEIGHT = 44;
+
+export interface TreeRowViewProps {
+  row: TreeRow;
+  focused: boolean;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  onActivate: (row: TreeRow) => void;
+  onFocusRow: () => void;
+}
+
+/** Accessible name: the code first when there is one, then the description. */
+export function itemName(item: StandardsItem) {
+  return [item.statementCode, item.description].filter(Boolean).join(' ');
+}
+
+export function TreeRowView({ row, focused, selected, onToggle, onActivate, onFocusRow }: TreeRowViewProps) {
+  const indent = { paddingLeft: `${(row.level - 1) * 1.25 + 0.5}rem` };
+  const common = {
+    role: 'treeitem' as const,
+    'aria-level': row.level,
+    'aria-posinset': row.posinset,
+    'aria-setsize': row.setsize,
+    'data-key': row.key,
+    tabIndex: focused ? 0 : -1,
+    onFocus: onFocusRow,
+    style: { ...indent, height: ROW_HEIGHT },
+    className:
+      'flex w-full cursor-pointer items-center gap-2 border-b border-slate-100 pr-3 text-sm outline-none focus-visible:bg-blue-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600 dark:border-slate-800/70 dark:focus-visible:bg-blue-950 ' +
+      (selected ? 'bg-blue-50 dark:bg-blue-950/60 ' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50 '),
+  };
+
+  if (row.kind !== 'item') {
+    const text = {
+      loading: 'Loading…',
+      offline: 'Not available offline',
+      more: row.kind === 'more' && row.loading ? 'Loading more…' : 'Load more',
+      error:
+        row.kind === 'error'
+          ? `Could not load: ${row.error instanceof ApiError ? row.error.message : 'unexpected error'} — press Enter to retry`
+          : '',
+    }[row.kind];
+    return (
+      <div {...common} aria-busy={row.kind === 'loading' || undefined} onClick={() => onActivate(row)}>
+        <span className="w-5 shrink-0" aria-hidden />
+        {row.kind === 'loading' ? (
+          <span className="flex flex-1 items-center gap-2">
+            <span className="sr-only">{text}</span>
+            <span aria-hidden className="h-3 w-1/3 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+          </span>
+        ) : (
+          <span
+            className={
+              row.kind === 'error'
+                ? 'text-red-700 dark:text-red-300'
+                : row.kind === 'more'
+                  ? 'font-medium text-blue-700 dark:text-blue-300'
+                  : 'text-slate-500'
+            }
+          >
+            {text}
+          </span>
+        )}
+      </div>
+    );
+  }
+
+  const { item } = row;
+  return (
+    <div
+      {...common}
+      aria-expanded={row.expanded}
+      aria-selected={selected}
+      aria-label={itemName(item) || 'Untitled item'}
+      onClick={() => onActivate(row)}
+    >
+      {row.expanded === undefined ? (
+        <span className="w-5 shrink-0" aria-hidden />
+      ) : (
+        // Mouse affordance only: keyboard users expand with the arrow keys.
+        <span
+          aria-hidden
+          onClick={(e) => {
+            e.stopPropagation();
+            onToggle(item.caseIdentifierUUID);
+          }}
+          className="flex h-6 w-5 shrink-0 items-center justify-center rounded text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:hover:bg-slate-700 dark:hover:text-white"
+        >
+          <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${row.expanded ? 'rotate-90' : ''}`} fill="currentColor">
+            <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </span>
+      )}
+      {item.statementCode && (
+        <span className="shrink-0 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</span>
+      )}
+      <RichText text={item.description} inline className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-300" />
+      {/* Badges give way to the text on narrow screens; the detail repeats them. */}
+      {item.statementType && (
+        <span className="hidden sm:contents">
+          <Badge>{item.statementType}</Badge>
+        </span>
+      )}
+      {item.gradeLevel && (
+        <span className="hidden md:contents">
+          <Badge tone="blue">{formatGrades(item.gradeLevel)}</Badge>
+        </span>
+      )}
+    </div>
+  );
+}

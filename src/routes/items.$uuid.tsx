@@ -1,0 +1,26 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ItemDetail } from '../features/item-detail/item-detail';
+
+export const Route = createFileRoute('/items/$uuid')({
+  component: ItemPage,
+});
+
+function ItemPage() {
+  const { uuid } = Route.useParams();
+  return (
+    <div className="mx-auto max-w-3xl space-y-3">
+      <Link to="/" className="text-sm text-blue-700 hover:underline dark:text-blue-400">
+        ← All frameworks
+      </Link>
+      <ItemDetail
+        itemId={uuid}
+        permalink={`${location.origin}/items/${uuid}`}
+        renderChildLink={(child, content) => (
+          <Link to="/items/$uuid" params={{ uuid: child.caseIdentifierUUID }} className="hover:underline">
+            {content}
+          </Link>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DataSourceForm } from '../features/settings/data-source-form';
+
+export const Route = createFileRoute('/settings')({
+  component: () => (
+    <section aria-labelledby="settings-heading" className="space-y-4">
+      <h1 id="settings-heading" className="text-2xl font-semibold tracking-tight">
+        Settings
+      </h1>
+      <h2 className="text-lg font-medium">Data source</h2>
+      <DataSourceForm />
+    </section>
+  ),
+});
