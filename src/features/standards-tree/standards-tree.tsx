@@ -78,8 +78,12 @@ export function StandardsTree({
 
   const activate = (row: TreeRow, byPointer = false) => {
     setFocusedKey(row.key);
-    // A click on a collapsed grouping also opens it: that is what a drill-down click means.
-    if (row.kind === 'item' && byPointer && row.expanded === false) onToggle(row.item.caseIdentifierUUID);
+    // A click on a collapsed grouping also opens it (a drill-down click); a click on the
+    // open, already selected grouping closes it again.
+    if (row.kind === 'item' && byPointer && row.expanded !== undefined) {
+      const selected = row.item.caseIdentifierUUID === selectedId;
+      if (!row.expanded || selected) onToggle(row.item.caseIdentifierUUID);
+    }
     if (row.kind === 'item') onSelect(row.item);
     else if (row.kind === 'error') onRetry(row.parentId);
     else if (row.kind === 'more' && !row.loading) onLoadMore(row.parentId);
