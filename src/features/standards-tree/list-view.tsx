@@ -5,11 +5,8 @@ import { frameworkItemsOptions, type ListFilters } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
-import { useShowsAttribution } from '../attribution/attribution-store';
-import { flattenTree } from './flatten-tree';
 import { StandardsTree } from './standards-tree';
-import { useChildrenStates } from './use-children-states';
-import { useExpanded } from './use-expanded';
+import { TREE_HEIGHT, useTreeRows } from './use-tree-rows';
 
 export interface ListViewProps {
   frameworkId: string;
@@ -22,14 +19,8 @@ export interface ListViewProps {
 export function ListView({ frameworkId, filters, selectedId, onSelect }: ListViewProps) {
   const source = useApiSource();
   const list = useInfiniteQuery(frameworkItemsOptions(source, frameworkId, filters));
-  const { expandedIds, toggle } = useExpanded(frameworkId);
-  const { states, retry, loadMore } = useChildrenStates(source, expandedIds);
   const roots = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
-  const { rows } = useMemo(
-    () => flattenTree({ roots, expanded: new Set(expandedIds), children: states, filters: null }),
-    [roots, expandedIds, states],
-  );
-  useShowsAttribution(rows.map((r) => (r.kind === 'item' ? r.item.attributionStatement : null)));
+  const { treeProps } = useTreeRows(frameworkId, roots, null);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const onEndReached = useCallback(() => {
@@ -53,14 +44,11 @@ export function ListView({ frameworkId, filters, selectedId, onSelect }: ListVie
         {hasNextPage ? `Showing ${count} items — scroll for more` : `${count} ${roots.length === 1 ? 'item' : 'items'}`}
       </p>
       <StandardsTree
-        rows={rows}
+        {...treeProps}
         selectedId={selectedId}
-        onToggle={toggle}
         onSelect={onSelect}
-        onRetry={retry}
-        onLoadMore={loadMore}
         onEndReached={onEndReached}
-        className="h-[60vh] min-h-80 lg:h-[calc(100vh-19rem)]"
+        className={TREE_HEIGHT}
         footer={
           <p className="border-t border-slate-100 px-4 py-3 text-center text-sm text-slate-500 dark:border-slate-800" role="status">
             {list.isFetchNextPageError ? (

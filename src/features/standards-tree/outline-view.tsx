@@ -6,12 +6,9 @@ import { useApiSource } from '../../lib/api-source';
 import { sortSiblings } from '../../lib/natural-sort';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
-import { useShowsAttribution } from '../attribution/attribution-store';
-import { flattenTree } from './flatten-tree';
 import { isFiltering, type OutlineFilters } from './outline-filter';
 import { StandardsTree } from './standards-tree';
-import { useChildrenStates } from './use-children-states';
-import { useExpanded } from './use-expanded';
+import { TREE_HEIGHT, useTreeRows } from './use-tree-rows';
 
 export interface OutlineViewProps {
   frameworkId: string;
@@ -26,14 +23,8 @@ export interface OutlineViewProps {
 export function OutlineView({ frameworkId, filters, selectedId, onSelect, onUnsupported }: OutlineViewProps) {
   const source = useApiSource();
   const top = useInfiniteQuery(childrenOptions(source, frameworkId));
-  const { expandedIds, toggle, collapseAll } = useExpanded(frameworkId);
-  const { states, retry, loadMore } = useChildrenStates(source, expandedIds);
   const roots = useMemo(() => sortSiblings(top.data?.pages.flatMap((p) => p.data) ?? []), [top.data]);
-  const { rows, hiddenCount } = useMemo(
-    () => flattenTree({ roots, expanded: new Set(expandedIds), children: states, filters }),
-    [roots, expandedIds, states, filters],
-  );
-  useShowsAttribution(rows.map((r) => (r.kind === 'item' ? r.item.attributionStatement : null)));
+  const { rows, hiddenCount, expandedIds, collapseAll, treeProps } = useTreeRows(frameworkId, roots, filters);
   const unsupported = top.isError && (top.error as { status?: number }).status === 404;
   useEffect(() => {
     if (unsupported) onUnsupported();
@@ -60,15 +51,7 @@ export function OutlineView({ frameworkId, filters, selectedId, onSelect, onUnsu
           </button>
         )}
       </div>
-      <StandardsTree
-        rows={rows}
-        selectedId={selectedId}
-        onToggle={toggle}
-        onSelect={onSelect}
-        onRetry={retry}
-        onLoadMore={loadMore}
-        className="h-[60vh] min-h-80 lg:h-[calc(100vh-19rem)]"
-      />
+      <StandardsTree {...treeProps} selectedId={selectedId} onSelect={onSelect} className={TREE_HEIGHT} />
     </div>
   );
 }

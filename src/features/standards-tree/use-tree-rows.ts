@@ -1,0 +1,27 @@
+/**
+ * What both views share: expansion for the framework, the children of expanded nodes,
+ * the flat rows to render, and the attribution of the rows on screen.
+ */
+import { useMemo } from 'react';
+import type { StandardsItem } from '../../api/schemas';
+import { useApiSource } from '../../lib/api-source';
+import { useShowsAttribution } from '../attribution/attribution-store';
+import { flattenTree } from './flatten-tree';
+import type { OutlineFilters } from './outline-filter';
+import { useChildrenStates } from './use-children-states';
+import { useExpanded } from './use-expanded';
+
+export function useTreeRows(frameworkId: string, roots: StandardsItem[], filters: OutlineFilters | null) {
+  const source = useApiSource();
+  const { expandedIds, toggle, collapseAll } = useExpanded(frameworkId);
+  const { states, retry, loadMore } = useChildrenStates(source, expandedIds);
+  const { rows, hiddenCount } = useMemo(
+    () => flattenTree({ roots, expanded: new Set(expandedIds), children: states, filters }),
+    [roots, expandedIds, states, filters],
+  );
+  useShowsAttribution(rows.map((r) => (r.kind === 'item' ? r.item.attributionStatement : null)));
+  return { rows, hiddenCount, expandedIds, collapseAll, treeProps: { rows, onToggle: toggle, onRetry: retry, onLoadMore: loadMore } };
+}
+
+/** The tree fills the viewport beside the details on wide screens. */
+export const TREE_HEIGHT = 'h-[60vh] min-h-80 lg:h-[calc(100vh-19rem)]';
