@@ -39,18 +39,27 @@ export function buildUrl(source: ApiSource, path: string, params: Record<string,
   return `${source.baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
 }
 
-export async function getJson<T extends z.ZodType>(
+export interface Fetched<T> {
+  data: T;
+  /** Size of the response body, for download progress. */
+  bytes: number;
+}
+
+/** GET, parse, validate: the typed value and the body's size, or an ApiError. */
+export async function fetchJson<T extends z.ZodType>(
   source: ApiSource,
   path: string,
   schema: T,
   options: { params?: Record<string, QueryValue>; signal?: AbortSignal } = {},
-): Promise<z.infer<T>> {
+): Promise<Fetched<z.infer<T>>> {
   const url = buildUrl(source, path, options.params);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (source.apiKey) headers['x-api-key'] = source.apiKey;
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, { headers, signal: options.signal });
+    text = await response.text();
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'NetworkError', 'The standards service could not be reached. Check your connection and try again.', null);
@@ -58,7 +67,7 @@ export async function getJson<T extends z.ZodType>(
   const requestId = response.headers.get('x-request-id');
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(
       response.status,
@@ -81,5 +90,22 @@ export async function getJson<T extends z.ZodType>(
       requestId,
     );
   }
-  return parsed.data;
+  return { data: parsed.data, bytes: new TextEncoder().encode(text).length };
+}
+
+export async function getJson<T extends z.ZodType>(
+  source: ApiSource,
+  path: string,
+  schema: T,
+  options: { params?: Record<string, QueryValue>; signal?: AbortSignal } = {},
+): Promise<z.infer<T>> {
+  return (await fetchJson(source, path, schema, options)).data;
+}
+
+/** The request could not reach the service (offline, DNS, refused). */
+export const isNetworkError = (e: unknown) => e instanceof ApiError && e.status === 0 && e.error === 'NetworkError';
+
+/** Thrown where neither the network nor saved data can answer. */
+export function notAvailableOffline() {
+  return new ApiError(0, 'NotAvailableOffline', 'Not available offline. It will load when the network is back.', null);
 }

@@ -1,0 +1,137 @@
+/**
+ * The download planner against the real local API on loopback.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameworkSchema, pageSchema, standardsItemSchema, type Framework, type StandardsItem } from '../../api/schemas';
+import { ApiError, fetchJson } from '../../lib/api-client';
+import { memoryStore } from '../../lib/key-value-store';
+import { removeSavedFramework, savedKeys, useSavedStoreForTests, type SavedFrameworkMeta } from '../../lib/saved-standards';
+import { CA_MATH, HAS_REAL_DATA, SAMPLE_DATA, SHARED_DATA, openApi, readExport } from '../../../server/test-support/real-api';
+import { listen } from '../../../server/test-support/listen';
+import { downloadFramework, pendingDownload, type DownloadDeps, type DownloadProgress } from './download-framework';
+
+const DATA = HAS_REAL_DATA ? SHARED_DATA : SAMPLE_DATA;
+const page = pageSchema(standardsItemSchema);
+let server: Awaited<ReturnType<typeof listen>>;
+let base: string;
+let framework: Framework;
+let data: ReturnType<typeof readExport>;
+
+beforeAll(async () => {
+  const api = await openApi(DATA);
+  server = await listen(api.app.fetch);
+  base = `${server.url}/api/v0`;
+  const frameworks = await fetchJson({ baseUrl: base }, '/standards-frameworks', pageSchema(frameworkSchema));
+  framework = frameworks.data.data.find((f) => f.caseIdentifierUUID === CA_MATH) ?? frameworks.data.data[0]!;
+  data = readExport(DATA);
+});
+afterAll(() => server.close());
+
+function deps(
+  store = memoryStore(),
+  wrap: (path: string, call: () => ReturnType<DownloadDeps['fetchPage']>) => ReturnType<DownloadDeps['fetchPage']> = (_p, c) => c(),
+) {
+  let requests = 0;
+  const d: DownloadDeps = {
+    store,
+    fetchPage: (path, params, signal) => {
+      requests++;
+      return wrap(path, () => fetchJson({ baseUrl: base }, path, page, { params, signal }));
+    },
+    sleep: async () => {},
+  };
+  return { d, store, requests: () => requests };
+}
+
+const options = () => ({ baseUrl: base, framework, concurrency: 4, backoffMs: 1 });
+
+describe('downloadFramework', () => {
+  it('saves every item and the children of every parent, reporting progress to 100%', async () => {
+    const { d, store, requests } = deps();
+    const progress: DownloadProgress[] = [];
+    const meta = await downloadFramework(options(), d, new AbortController().signal, (p) => progress.push(p));
+    const expectedIds = data.descendants(framework.caseIdentifierUUID);
+    expect(meta.itemCount).toBe(expectedIds.length);
+    expect(meta.complete).toBe(true);
+    expect(meta.dataAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect([...meta.itemIds].sort()).toEqual([...expectedIds].sort());
+    const parents = [framework.caseIdentifierUUID, ...expectedIds.filter((id) => data.children.has(id))];
+    expect([...meta.parentIds].sort()).toEqual(parents.sort());
+    for (const parent of parents) {
+      const saved = await store.get<StandardsItem[]>(savedKeys.children(base, parent));
+      expect(saved!.map((c) => c.caseIdentifierUUID).sort()).toEqual([...data.children.get(parent)!].sort());
+    }
+    const last = progress.at(-1)!;
+    expect(last).toMatchObject({ phase: 'done', itemsDone: expectedIds.length, itemsTotal: expectedIds.length });
+    expect(last.requestsDone).toBe(last.requestsTotal);
+    expect(last.requestsDone).toBe(requests());
+    expect(last.bytes).toBeGreaterThan(100_000 * (HAS_REAL_DATA ? 10 : 0));
+    expect(progress.map((p) => p.requestsDone)).toEqual([...progress.map((p) => p.requestsDone)].sort((a, b) => a - b));
+    expect(await pendingDownload(store, base, framework.caseIdentifierUUID)).toBeNull();
+    expect((await store.get<StandardsItem[]>(savedKeys.list(base, framework.caseIdentifierUUID)))!.length).toBe(expectedIds.length);
+  });
+
+  it('cancels, keeps what it did, and resumes without repeating finished requests', async () => {
+    const full = deps();
+    await downloadFramework(options(), full.d, new AbortController().signal);
+    const allRequests = full.requests();
+
+    const store = memoryStore();
+    const first = deps(store);
+    const controller = new AbortController();
+    const run = downloadFramework(options(), first.d, controller.signal, (p) => {
+      if (p.phase === 'children' && p.requestsDone >= 40) controller.abort(new DOMException('Cancelled', 'AbortError'));
+    });
+    await expect(run).rejects.toThrow(/Cancelled/);
+    const pending = await pendingDownload(store, base, framework.caseIdentifierUUID);
+    expect(pending!.itemsDone).toBeGreaterThan(0);
+    expect(await store.get(savedKeys.meta(base, framework.caseIdentifierUUID))).toBeUndefined();
+
+    const second = deps(store);
+    const meta = await downloadFramework(options(), second.d, new AbortController().signal);
+    expect(meta.itemCount).toBe(data.descendants(framework.caseIdentifierUUID).length);
+    expect(first.requests() + second.requests()).toBeLessThan(allRequests + 10);
+    expect(second.requests()).toBeLessThan(allRequests - 30);
+  });
+
+  it('retries network and server failures with backoff', async () => {
+    const failures = new Map<string, number>();
+    const flaky = deps(memoryStore(), (path, call) => {
+      const n = failures.get(path) ?? 0;
+      if (n < 2 && (failures.has(path) || failures.size < 30)) {
+        failures.set(path, n + 1);
+        return Promise.reject(new ApiError(n === 0 ? 0 : 503, n === 0 ? 'NetworkError' : 'HttpError', 'flaky', null));
+      }
+      return call();
+    });
+    const progress: DownloadProgress[] = [];
+    const meta = await downloadFramework(options(), flaky.d, new AbortController().signal, (p) => progress.push(p));
+    expect(meta.complete).toBe(true);
+    expect(progress.at(-1)!.retries).toBe(60);
+  });
+
+  it('gives up after the last attempt or on a client error, keeping the plan', async () => {
+    const store = memoryStore();
+    const down = deps(store, (path, call) =>
+      path.endsWith('/children') ? Promise.reject(new ApiError(0, 'NetworkError', 'down', null)) : call(),
+    );
+    await expect(downloadFramework({ ...options(), maxAttempts: 3 }, down.d, new AbortController().signal)).rejects.toThrow('down');
+    expect(await pendingDownload(store, base, framework.caseIdentifierUUID)).not.toBeNull();
+
+    let calls = 0;
+    const refused = deps(memoryStore(), () => (calls++, Promise.reject(new ApiError(401, 'UnauthorizedError', 'no key', 'r'))));
+    await expect(downloadFramework(options(), refused.d, new AbortController().signal)).rejects.toThrow('no key');
+    expect(calls).toBe(1);
+  });
+
+  it('removes everything a saved or half-saved framework stored', async () => {
+    const store = memoryStore();
+    useSavedStoreForTests(store);
+    await downloadFramework(options(), deps(store).d, new AbortController().signal);
+    expect((await store.keys('')).length).toBeGreaterThan(10);
+    await removeSavedFramework(base, framework.caseIdentifierUUID);
+    expect(await store.keys('')).toEqual([]);
+    const meta = await store.get<SavedFrameworkMeta>(savedKeys.meta(base, framework.caseIdentifierUUID));
+    expect(meta).toBeUndefined();
+  });
+});

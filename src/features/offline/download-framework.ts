@@ -1,0 +1,218 @@
+/**
+ * Saves a whole framework for offline use: every list page, then the children of the
+ * framework and of every item with children, with bounded concurrency, retry with
+ * backoff, cancel, and resume from where an interrupted run stopped.
+ * Runs in the browser and, for tests, in Node against the real local API.
+ */
+import type { Framework, Page, StandardsItem } from '../../api/schemas';
+import { ApiError, type Fetched, type QueryValue } from '../../lib/api-client';
+import type { KeyValueStore } from '../../lib/key-value-store';
+import { savedKeys, type SavedFrameworkMeta } from '../../lib/saved-standards';
+
+export interface DownloadProgress {
+  phase: 'list' | 'children' | 'done';
+  itemsDone: number;
+  /** Known once every list page is in. */
+  itemsTotal: number | null;
+  requestsDone: number;
+  requestsTotal: number | null;
+  bytes: number;
+  retries: number;
+}
+
+export interface DownloadDeps {
+  store: KeyValueStore;
+  fetchPage: (path: string, params: Record<string, QueryValue>, signal: AbortSignal) => Promise<Fetched<Page<StandardsItem>>>;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  now?: () => Date;
+}
+
+export interface DownloadOptions {
+  baseUrl: string;
+  framework: Framework;
+  concurrency?: number;
+  maxAttempts?: number;
+  backoffMs?: number;
+}
+
+/** What survives an interruption: enough to continue without repeating finished work. */
+interface PlanState {
+  version: 1;
+  listCursor: string | null;
+  listDone: boolean;
+  listPages: number;
+  itemIds: string[];
+  parents: string[];
+  childrenDone: string[];
+  bytes: number;
+  dataAsOf: string | null;
+}
+
+const freshPlan = (): PlanState => ({
+  version: 1,
+  listCursor: null,
+  listDone: false,
+  listPages: 0,
+  itemIds: [],
+  parents: [],
+  childrenDone: [],
+  bytes: 0,
+  dataAsOf: null,
+});
+
+function isPlan(v: unknown): v is PlanState {
+  const p = v as PlanState | null;
+  return !!p && p.version === 1 && Array.isArray(p.itemIds) && Array.isArray(p.parents) && Array.isArray(p.childrenDone);
+}
+
+const retryable = (e: unknown) => e instanceof ApiError && (e.status === 0 || e.status === 429 || e.status >= 500);
+
+function abortableSleep(ms: number, signal: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason)), { once: true });
+  });
+}
+
+export async function downloadFramework(
+  { baseUrl, framework, concurrency = 4, maxAttempts = 5, backoffMs = 400 }: DownloadOptions,
+  { store, fetchPage, sleep = abortableSleep, now = () => new Date() }: DownloadDeps,
+  signal: AbortSignal,
+  onProgress: (p: DownloadProgress) => void = () => {},
+): Promise<SavedFrameworkMeta> {
+  const fw = framework.caseIdentifierUUID;
+  const stored = await store.get<unknown>(savedKeys.plan(baseUrl, fw));
+  const plan = isPlan(stored) ? stored : freshPlan();
+  let requestsDone = plan.listPages + plan.childrenDone.length;
+  const known = new Set(plan.itemIds); // a page refetched after a crash adds nothing twice
+  let retries = 0;
+  const report = (phase: DownloadProgress['phase']) =>
+    onProgress({
+      phase,
+      itemsDone: plan.itemIds.length,
+      itemsTotal: plan.listDone ? plan.itemIds.length : null,
+      requestsDone,
+      requestsTotal: plan.listDone ? plan.listPages + plan.parents.length : null,
+      bytes: plan.bytes,
+      retries,
+    });
+  const savePlan = () => store.set(savedKeys.plan(baseUrl, fw), plan);
+
+  async function withRetry<T>(fn: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      signal.throwIfAborted();
+      try {
+        return await fn();
+      } catch (e) {
+        if (signal.aborted || !retryable(e) || attempt >= maxAttempts) throw e;
+        retries++;
+        await sleep(backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5), signal);
+      }
+    }
+  }
+
+  const noteDates = (items: StandardsItem[]) => {
+    for (const i of items) if (i.dateModified && (!plan.dataAsOf || i.dateModified > plan.dataAsOf)) plan.dataAsOf = i.dateModified;
+  };
+
+  try {
+    report('list');
+    // 1. The list: cursor pages are a chain, so this part is sequential.
+    while (!plan.listDone) {
+      const params = { standardsFrameworkCaseIdentifierUUID: fw, limit: 1000, cursor: plan.listCursor };
+      const { data: page, bytes } = await withRetry(() => fetchPage('/academic-standards', params, signal));
+      await store.setMany(page.data.map((i) => [savedKeys.item(baseUrl, i.caseIdentifierUUID), i] as [string, unknown]));
+      noteDates(page.data);
+      for (const item of page.data) {
+        if (known.has(item.caseIdentifierUUID)) continue;
+        known.add(item.caseIdentifierUUID);
+        plan.itemIds.push(item.caseIdentifierUUID);
+        if (item.hasChildren) plan.parents.push(item.caseIdentifierUUID);
+      }
+      plan.bytes += bytes;
+      plan.listPages++;
+      requestsDone++;
+      plan.listCursor = page.pagination.nextCursor;
+      if (!page.pagination.hasMore) {
+        plan.listDone = true;
+        plan.parents.unshift(fw); // the framework's own top level
+      }
+      await savePlan();
+      report('list');
+    }
+    const items = (await store.getMany<StandardsItem>(plan.itemIds.map((id) => savedKeys.item(baseUrl, id)))).filter(
+      (i): i is StandardsItem => !!i,
+    );
+    await store.set(savedKeys.list(baseUrl, fw), items);
+
+    // 2. Children of every parent, a few at a time.
+    report('children');
+    const done = new Set(plan.childrenDone);
+    const queue = plan.parents.filter((p) => !done.has(p));
+    let sinceSave = 0;
+    const worker = async () => {
+      for (let parent = queue.shift(); parent !== undefined; parent = queue.shift()) {
+        const children: StandardsItem[] = [];
+        let cursor: string | null = null;
+        try {
+          do {
+            const params: Record<string, QueryValue> = { limit: 1000, cursor };
+            const { data: page, bytes }: Fetched<Page<StandardsItem>> = await withRetry(() =>
+              fetchPage(`/academic-standards/${parent}/children`, params, signal),
+            );
+            children.push(...page.data);
+            plan.bytes += bytes;
+            cursor = page.pagination.hasMore ? page.pagination.nextCursor : null;
+          } while (cursor);
+        } catch (e) {
+          // The hosted service may not list a framework's top level; the list covers it.
+          if (!(parent === fw && e instanceof ApiError && e.status === 404)) throw e;
+        }
+        await store.set(savedKeys.children(baseUrl, parent), children);
+        plan.childrenDone.push(parent);
+        requestsDone++;
+        if (++sinceSave >= 20) {
+          sinceSave = 0;
+          await savePlan();
+        }
+        report('children');
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  } catch (e) {
+    await savePlan().catch(() => {}); // keep what was done for a resume
+    throw e;
+  }
+
+  const previous = await store.get<SavedFrameworkMeta>(savedKeys.meta(baseUrl, fw));
+  const meta: SavedFrameworkMeta = {
+    framework,
+    baseUrl,
+    savedAt: now().toISOString(),
+    itemCount: plan.itemIds.length,
+    bytes: plan.bytes,
+    dataAsOf: plan.dataAsOf,
+    complete: true,
+    itemIds: plan.itemIds,
+    parentIds: plan.parents,
+  };
+  await store.set(savedKeys.meta(baseUrl, fw), meta);
+  // A refresh drops what the new data no longer has.
+  if (previous) {
+    const keepItems = new Set(meta.itemIds);
+    const keepParents = new Set(meta.parentIds);
+    await store.delMany([
+      ...previous.itemIds.filter((id) => !keepItems.has(id)).map((id) => savedKeys.item(baseUrl, id)),
+      ...previous.parentIds.filter((id) => !keepParents.has(id)).map((id) => savedKeys.children(baseUrl, id)),
+    ]);
+  }
+  await store.delMany([savedKeys.plan(baseUrl, fw)]);
+  report('done');
+  return meta;
+}
+
+/** Where an interrupted download stands, for a "Resume" button. */
+export async function pendingDownload(store: KeyValueStore, baseUrl: string, frameworkId: string): Promise<{ itemsDone: number } | null> {
+  const plan = await store.get<unknown>(savedKeys.plan(baseUrl, frameworkId));
+  return isPlan(plan) ? { itemsDone: plan.itemIds.length } : null;
+}

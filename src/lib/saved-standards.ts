@@ -1,0 +1,82 @@
+/**
+ * Frameworks saved for offline use: every item, every parent's children and the list,
+ * per API base URL, in IndexedDB. Query functions fall back to these when the network
+ * is gone, so saved frameworks browse fully offline whatever the query cache holds.
+ */
+import type { Framework, StandardsItem } from '../api/schemas';
+import { openStore, type KeyValueStore, type StorageProblem } from './key-value-store';
+
+export interface SavedFrameworkMeta {
+  framework: Framework;
+  baseUrl: string;
+  savedAt: string;
+  itemCount: number;
+  bytes: number;
+  /** Newest dateModified among the items: the "data as of" date. */
+  dataAsOf: string | null;
+  complete: boolean;
+  itemIds: string[];
+  parentIds: string[];
+}
+
+export const savedKeys = {
+  meta: (base: string, fw: string) => `meta|${base}|${fw}`,
+  plan: (base: string, fw: string) => `plan|${base}|${fw}`,
+  list: (base: string, fw: string) => `list|${base}|${fw}`,
+  children: (base: string, parent: string) => `children|${base}|${parent}`,
+  item: (base: string, id: string) => `item|${base}|${id}`,
+};
+
+let opened: Promise<{ store: KeyValueStore; problem: StorageProblem }> | null = null;
+
+/** The saved-data store, opened once; memory-backed (with a problem) where IndexedDB is blocked. */
+export function savedStore() {
+  opened ??= openStore('standards-explorer-saved', 'records');
+  return opened;
+}
+
+/** Tests and the settings page may replace the store (e.g. with memory). */
+export function useSavedStoreForTests(store: KeyValueStore) {
+  opened = Promise.resolve({ store, problem: null });
+}
+
+async function read<T>(key: string): Promise<T | undefined> {
+  try {
+    return await (await savedStore()).store.get<T>(key);
+  } catch {
+    return undefined; // a broken entry reads as missing, never as a crash
+  }
+}
+
+export const savedChildren = (base: string, parent: string) => read<StandardsItem[]>(savedKeys.children(base, parent));
+export const savedItem = (base: string, id: string) => read<StandardsItem>(savedKeys.item(base, id));
+export const savedList = (base: string, fw: string) => read<StandardsItem[]>(savedKeys.list(base, fw));
+
+export async function savedFrameworks(base: string): Promise<SavedFrameworkMeta[]> {
+  try {
+    const { store } = await savedStore();
+    const keys = await store.keys(`meta|${base}|`);
+    const metas = await store.getMany<SavedFrameworkMeta>(keys);
+    return metas
+      .filter((m): m is SavedFrameworkMeta => !!m && typeof m === 'object' && !!m.framework)
+      .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  } catch {
+    return [];
+  }
+}
+
+export async function removeSavedFramework(base: string, fw: string) {
+  const { store } = await savedStore();
+  const keys = [savedKeys.meta(base, fw), savedKeys.plan(base, fw), savedKeys.list(base, fw), savedKeys.children(base, fw)];
+  // A finished save lists its records in the meta; an interrupted one in its plan.
+  for (const record of [
+    await store.get<Partial<SavedFrameworkMeta>>(savedKeys.meta(base, fw)),
+    await store.get<{ itemIds?: string[]; parents?: string[] }>(savedKeys.plan(base, fw)),
+  ]) {
+    const r = record as { itemIds?: unknown; parentIds?: unknown; parents?: unknown } | undefined;
+    for (const id of Array.isArray(r?.itemIds) ? r.itemIds : []) keys.push(savedKeys.item(base, String(id)));
+    for (const id of [r?.parentIds, r?.parents].flatMap((l) => (Array.isArray(l) ? l : [])))
+      keys.push(savedKeys.children(base, String(id)));
+  }
+  await store.delMany(keys);
+}
