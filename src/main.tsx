@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient } from './lib/query-client';
+import { CACHE_BUSTER, CACHE_MAX_AGE, queryPersister } from './lib/query-persistence';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import './styles.css';
 
+// React Query assumes "online" until an event says otherwise; a page loaded offline
+// must start offline, or nothing refetches when the network comes back.
+onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 const router = createRouter({
   routeTree,
@@ -25,8 +30,17 @@ declare module '@tanstack/react-router' {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister: queryPersister,
+        maxAge: CACHE_MAX_AGE,
+        buster: CACHE_BUSTER,
+        // Device-local state (saved frameworks, storage estimate) is read fresh, never persisted.
+        dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' && q.meta?.persist !== false },
+      }}
+    >
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   </StrictMode>,
 );

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as FrameworksFrameworkIdRouteImport } from './routes/frameworks.$frameworkId'
 import { Route as ItemsUuidRouteImport } from './routes/items.$uuid'
@@ -17,6 +18,11 @@ import { Route as ItemsUuidRouteImport } from './routes/items.$uuid'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfflineRoute = OfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -37,12 +43,14 @@ const ItemsUuidRoute = ItemsUuidRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/offline': typeof OfflineRoute
   '/settings': typeof SettingsRoute
   '/frameworks/$frameworkId': typeof FrameworksFrameworkIdRoute
   '/items/$uuid': typeof ItemsUuidRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/offline': typeof OfflineRoute
   '/settings': typeof SettingsRoute
   '/frameworks/$frameworkId': typeof FrameworksFrameworkIdRoute
   '/items/$uuid': typeof ItemsUuidRoute
@@ -50,21 +58,30 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/offline': typeof OfflineRoute
   '/settings': typeof SettingsRoute
   '/frameworks/$frameworkId': typeof FrameworksFrameworkIdRoute
   '/items/$uuid': typeof ItemsUuidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/settings' | '/frameworks/$frameworkId' | '/items/$uuid'
+  fullPaths:
+    '/' | '/offline' | '/settings' | '/frameworks/$frameworkId' | '/items/$uuid'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/settings' | '/frameworks/$frameworkId' | '/items/$uuid'
+  to:
+    '/' | '/offline' | '/settings' | '/frameworks/$frameworkId' | '/items/$uuid'
   id:
-    '__root__' | '/' | '/settings' | '/frameworks/$frameworkId' | '/items/$uuid'
+    | '__root__'
+    | '/'
+    | '/offline'
+    | '/settings'
+    | '/frameworks/$frameworkId'
+    | '/items/$uuid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  OfflineRoute: typeof OfflineRoute
   SettingsRoute: typeof SettingsRoute
   FrameworksFrameworkIdRoute: typeof FrameworksFrameworkIdRoute
   ItemsUuidRoute: typeof ItemsUuidRoute
@@ -77,6 +94,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offline': {
+      id: '/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -105,6 +129,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  OfflineRoute: OfflineRoute,
   SettingsRoute: SettingsRoute,
   FrameworksFrameworkIdRoute: FrameworksFrameworkIdRoute,
   ItemsUuidRoute: ItemsUuidRoute,

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { frameworkSchema, pageSchema } from './schemas';
 import { getJson, type ApiSource } from '../lib/api-client';
+import { savedFrameworks } from '../lib/saved-standards';
+import { asSinglePage, withSavedFallback } from './saved-fallback';
 
 const frameworkPage = pageSchema(frameworkSchema);
 
@@ -14,7 +16,13 @@ export function frameworksOptions(source: ApiSource) {
   return infiniteQueryOptions({
     queryKey: frameworkKeys.list(source),
     queryFn: ({ pageParam, signal }) =>
-      getJson(source, '/standards-frameworks', frameworkPage, { params: { limit: 1000, cursor: pageParam }, signal }),
+      withSavedFallback(
+        () => getJson(source, '/standards-frameworks', frameworkPage, { params: { limit: 1000, cursor: pageParam }, signal }),
+        async () => {
+          const saved = await savedFrameworks(source.baseUrl);
+          return saved.length ? asSinglePage(saved.filter((m) => m.complete).map((m) => m.framework)) : undefined;
+        },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.nextCursor : undefined),
   });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AttributionFooter } from '../features/attribution/attribution-footer';
+import { OfflineIndicator, StorageNotice, UpdatePrompt } from '../features/offline/app-status';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -27,7 +28,15 @@ function RootLayout() {
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
             Standards Explorer
           </Link>
-          <nav aria-label="Main" className="ml-auto text-sm">
+          <OfflineIndicator />
+          <nav aria-label="Main" className="ml-auto flex gap-1 text-sm">
+            <Link
+              to="/offline"
+              className="rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              Saved offline
+            </Link>
             <Link
               to="/settings"
               className="rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
@@ -38,7 +47,9 @@ function RootLayout() {
           </nav>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main className="mx-auto w-full max-w-6xl flex-1 space-y-4 px-4 py-6">
+        <UpdatePrompt />
+        <StorageNotice />
         <Outlet />
       </main>
       <AttributionFooter />

@@ -5,6 +5,7 @@ import type { StandardsItem } from '../../api/schemas';
 import { frameworksOptions } from '../../api/frameworks';
 import { useApiSource } from '../../lib/api-source';
 import { ItemDetail } from '../item-detail/item-detail';
+import { SaveOfflinePanel } from '../offline/save-offline-panel';
 import { rememberFramework } from '../framework-picker/recent-frameworks';
 import { BrowseFilters, type BrowseFiltersProps } from './browse-filters';
 import type { BrowseSearch } from './browse-search';
@@ -63,6 +64,7 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
           </p>
         )}
       </div>
+      {framework && <SaveOfflinePanel framework={framework} />}
       {problems.length > 0 && (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
           This link had an invalid {problems.join(', ')}; showing the default instead.

@@ -7,7 +7,7 @@ import { InfiniteQueryObserver, useQueryClient, type InfiniteData, type QueryCli
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Page, StandardsItem } from '../../api/schemas';
 import { childrenOptions } from '../../api/standards';
-import type { ApiSource } from '../../lib/api-client';
+import { ApiError, type ApiSource } from '../../lib/api-client';
 import { sortSiblings } from '../../lib/natural-sort';
 import type { ChildrenState } from './children-state';
 
@@ -23,7 +23,11 @@ function readState(
   const state = client.getQueryState<ChildrenData>(options.queryKey);
   if (!state || (state.status === 'pending' && state.fetchStatus !== 'paused')) return { status: 'pending' };
   if (state.status === 'pending') return { status: 'offline' };
-  if (state.status === 'error') return { status: 'error', error: state.error };
+  if (state.status === 'error') {
+    return state.error instanceof ApiError && state.error.error === 'NotAvailableOffline'
+      ? { status: 'offline' }
+      : { status: 'error', error: state.error };
+  }
   const pages = state.data?.pages ?? [];
   let memo = sorted.get(id);
   if (!memo || memo.at !== state.dataUpdatedAt) {

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { CA_MATH, expect, test } from './fixtures';
+
+/** The service worker must be active (not just registered) before the network goes. */
+async function serviceWorkerActivated(page: Page) {
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    const worker = reg.active!;
+    if (worker.state !== 'activated')
+      await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
+  });
+}
+
+test('a saved framework opens, expands, filters and reads with the network gone', async ({
+  page,
+  context,
+  expectNoSeriousA11yViolations,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await serviceWorkerActivated(page);
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Saving for offline use' })).toBeVisible();
+  await expect(page.getByText('Available offline')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText(/1,467 items · [\d.]+ MB · saved/)).toBeVisible();
+  await page.waitForTimeout(1500); // the query cache persists at most once a second
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
+  await page.getByRole('link', { name: /California Common Core/ }).click();
+  const tree = page.getByRole('tree', { name: 'Standards' });
+  for (const name of [/^Standards for Math Content/, /^Grade 3/, /^Number & Operations—Fractions/, /^3\.NF\.A Develop/]) {
+    const row = tree.getByRole('treeitem', { name });
+    await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+  }
+  await tree.getByRole('treeitem', { name: /^3\.NF\.A\.1 / }).click();
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail.getByRole('heading', { name: '3.NF.A.1' })).toBeVisible();
+  await expect(detail.locator('.katex').first()).toBeVisible();
+
+  await page.getByRole('group', { name: 'Grade' }).getByRole('button', { name: '4', exact: true }).click();
+  await expect(tree.getByRole('treeitem', { name: /^Grade 3/ })).toHaveCount(0);
+  await expect(tree.getByRole('treeitem', { name: /^Grade 4/ })).toBeVisible();
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByText(/^\d+ items$/)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('California Department of Education');
+
+  await page.getByRole('link', { name: 'Saved offline' }).click();
+  const saved = page.getByRole('list', { name: 'Saved frameworks' }).getByRole('listitem');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('California Common Core State Standards - Mathematics');
+  await expect(saved).toContainText(/1,467 items · [\d.]+ MB · saved .* · data as of \d{4}-\d{2}-\d{2}/);
+  await expect(page.getByText(/Using .* of .* available to this site/)).toBeVisible();
+  await expectNoSeriousA11yViolations();
+});
+
+test('without saving, what was browsed survives an offline reload and the rest says so', async ({ page, context }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await serviceWorkerActivated(page);
+  const tree = page.getByRole('tree', { name: 'Standards' });
+  await tree.getByRole('treeitem', { name: /^Standards for Math Content/ }).click();
+  await expect(tree.getByRole('treeitem', { name: /^Grade 3/ })).toBeVisible();
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
+  await expect(tree.getByRole('treeitem', { name: /^Grade 3/ })).toBeVisible();
+  await tree.getByRole('treeitem', { name: /^Standards for Mathematical Practice/ }).click();
+  await expect(tree.getByRole('treeitem', { name: 'Not available offline' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toHaveCount(0);
+  await expect(tree.getByRole('treeitem', { name: /^MP1|^Make sense of problems/ }).first()).toBeVisible({ timeout: 15_000 });
+});

@@ -1,0 +1,19 @@
+/**
+ * Online first, saved data second: when the network is gone, a query answers from a
+ * framework the user saved for offline use, or says plainly that it cannot.
+ */
+import { isNetworkError, notAvailableOffline } from '../lib/api-client';
+
+export async function withSavedFallback<T>(online: () => Promise<T>, saved: () => Promise<T | undefined>): Promise<T> {
+  try {
+    return await online();
+  } catch (e) {
+    if (!isNetworkError(e)) throw e;
+    const answer = await saved();
+    if (answer === undefined) throw notAvailableOffline();
+    return answer;
+  }
+}
+
+/** A saved list of items, served as the one and only page. */
+export const asSinglePage = <T>(data: T[]) => ({ data, pagination: { limit: data.length, nextCursor: null, hasMore: false } });

@@ -1,0 +1,79 @@
+/**
+ * Downloads in progress, one per framework, outliving the page that started them
+ * (the user may browse elsewhere while a framework saves).
+ */
+import { useSyncExternalStore } from 'react';
+import type { Framework } from '../../api/schemas';
+import { pageSchema, standardsItemSchema } from '../../api/schemas';
+import { ApiError, fetchJson, type ApiSource } from '../../lib/api-client';
+import { isQuotaError } from '../../lib/key-value-store';
+import { savedStore } from '../../lib/saved-standards';
+import { downloadFramework, type DownloadProgress } from './download-framework';
+
+export type DownloadJob =
+  | { status: 'running'; progress: DownloadProgress | null; cancel: () => void }
+  | { status: 'done'; progress: DownloadProgress | null }
+  | { status: 'failed'; progress: DownloadProgress | null; message: string }
+  | { status: 'cancelled'; progress: DownloadProgress | null };
+
+const page = pageSchema(standardsItemSchema);
+const jobs = new Map<string, DownloadJob>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+const jobKey = (source: ApiSource, frameworkId: string) => `${source.baseUrl}|${frameworkId}`;
+
+function publish(key: string, job: DownloadJob) {
+  jobs.set(key, job);
+  version++;
+  for (const l of listeners) l();
+}
+
+function failureMessage(e: unknown): string {
+  if (isQuotaError(e))
+    return 'There is not enough storage space on this device to save this framework. Remove another saved framework and try again.';
+  if (e instanceof ApiError)
+    return `${e.message}${e.requestId ? ` (request id ${e.requestId})` : ''} What was saved so far is kept: press Resume to continue.`;
+  return 'Saving stopped unexpectedly. What was saved so far is kept: press Resume to continue.';
+}
+
+export function startDownload(source: ApiSource, framework: Framework, onDone?: () => void) {
+  const key = jobKey(source, framework.caseIdentifierUUID);
+  if (jobs.get(key)?.status === 'running') return;
+  const controller = new AbortController();
+  let progress: DownloadProgress | null = null;
+  publish(key, { status: 'running', progress, cancel: () => controller.abort(new DOMException('Cancelled', 'AbortError')) });
+  // Saved frameworks should survive the browser's storage clean-ups.
+  void navigator.storage?.persist?.().catch(() => false);
+  void (async () => {
+    try {
+      const { store } = await savedStore();
+      await downloadFramework(
+        { baseUrl: source.baseUrl, framework },
+        { store, fetchPage: (path, params, signal) => fetchJson(source, path, page, { params, signal }) },
+        controller.signal,
+        (p) => {
+          progress = p;
+          const current = jobs.get(key);
+          if (current?.status === 'running') publish(key, { ...current, progress });
+        },
+      );
+      publish(key, { status: 'done', progress });
+      onDone?.();
+    } catch (e) {
+      if (controller.signal.aborted) publish(key, { status: 'cancelled', progress });
+      else publish(key, { status: 'failed', progress, message: failureMessage(e) });
+    }
+  })();
+}
+
+export function useDownload(source: ApiSource, frameworkId: string): DownloadJob | undefined {
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => version,
+  );
+  return jobs.get(jobKey(source, frameworkId));
+}

@@ -1,0 +1,37 @@
+import { formatBytes } from '../../lib/format-bytes';
+import type { DownloadProgress } from './download-framework';
+
+/** Items and requests done of their totals (once known), and bytes so far. */
+export function DownloadProgressBar({ progress }: { progress: DownloadProgress | null }) {
+  const total = progress?.requestsTotal ?? null;
+  const percent = total ? Math.round(((progress?.requestsDone ?? 0) / total) * 100) : null;
+  const items = progress
+    ? `${progress.itemsDone.toLocaleString('en-US')}${progress.itemsTotal !== null ? ` of ${progress.itemsTotal.toLocaleString('en-US')}` : ''} items`
+    : 'Starting…';
+  const requests = progress && total ? ` · ${progress.requestsDone} of ${total} requests` : '';
+  return (
+    <div className="flex min-w-64 flex-1 flex-col gap-1">
+      <div
+        role="progressbar"
+        aria-label="Saving for offline use"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        aria-valuetext={percent === null ? 'Listing items…' : `${percent}%`}
+        className="h-2 overflow-hidden rounded-full bg-blue-100 dark:bg-blue-900"
+      >
+        <div
+          className={`h-full rounded-full bg-blue-700 transition-[width] ${percent === null ? 'w-1/4 animate-pulse' : ''}`}
+          style={percent === null ? undefined : { width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-xs text-slate-700 dark:text-slate-300" aria-live="polite">
+        Saving for offline: {items}
+        {requests}
+        {progress ? ` · ${formatBytes(progress.bytes)}` : ''}
+        {progress?.retries ? ` · ${progress.retries} retried` : ''}
+        {percent !== null ? ` · ${percent}%` : ''}
+      </p>
+    </div>
+  );
+}
