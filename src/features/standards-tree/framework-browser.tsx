@@ -57,7 +57,7 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
               framework.jurisdiction,
               framework.academicSubject,
               framework.adoptionStatus,
-              framework.dateModified && `data as of ${framework.dateModified}`,
+              framework.dateModified && `updated ${framework.dateModified}`,
             ]
               .filter(Boolean)
               .join(' · ')}
