@@ -34,12 +34,20 @@ export default defineConfig({
       // The built app and the local API on the real data, exactly as `npm start` serves them.
       command: 'npx tsx server/main.ts',
       url: `http://127.0.0.1:${PORT}/healthz`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', STANDARDS_API_KEYS: '', LC_API_KEY: '' },
+      // The embed may be framed by the example host page served from another site (localhost).
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        STANDARDS_API_KEYS: '',
+        LC_API_KEY: '',
+        EMBED_ALLOWED_ORIGINS: `http://localhost:${PORT + 1}`,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      // The same server over an export of hostile text (HTML, script, javascript: links).
+      // The same server over an export of hostile text (HTML, script, javascript: links);
+      // it also serves the embed example page as an LMS host on another origin.
       command: 'npx tsx server/main.ts',
       url: `http://127.0.0.1:${PORT + 1}/healthz`,
       env: {

@@ -38,7 +38,8 @@ export default defineConfig({
         // The app shell only: data is the query cache's and the saved frameworks' job.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /\.[a-z0-9]+$/i],
+        // /embed is always fetched, so the server's frame-ancestors policy applies to it.
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/embed/, /\.[a-z0-9]+$/i],
         cleanupOutdatedCaches: true,
       },
     }),

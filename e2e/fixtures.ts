@@ -5,7 +5,11 @@ export const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';
 export const CC_MATH = 'c6496676-d7cb-11e8-824f-0242ac160002';
 /** California's 3.NF.A.1. */
 export const CA_3NFA1 = '5ebef26f-d7cc-11e8-824f-0242ac160002';
-export const HOSTILE_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4318) + 1}`;
+const PORT = Number(process.env.E2E_PORT ?? 4318);
+export const APP_BASE = `http://127.0.0.1:${PORT}`;
+export const HOSTILE_BASE = `http://127.0.0.1:${PORT + 1}`;
+/** The example LMS page, on another site than the app (localhost vs 127.0.0.1). */
+export const HOST_BASE = `http://localhost:${PORT + 1}`;
 
 export const test = base.extend<{ expectNoSeriousA11yViolations: () => Promise<void> }>({
   expectNoSeriousA11yViolations: async ({ page }, use) => {

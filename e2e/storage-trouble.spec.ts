@@ -67,7 +67,10 @@ test('a corrupted or outdated cache entry is set aside without a crash', async (
         const open = indexedDB.open('standards-explorer-cache');
         open.onsuccess = () => {
           const tx = open.result.transaction('queries', 'readwrite');
-          tx.objectStore('queries').put(JSON.stringify({ buster: 'an-old-build', timestamp: Date.now(), clientState: { queries: [{ bad: true }], mutations: [] } }), 'standards-explorer.query-cache');
+          tx.objectStore('queries').put(
+            JSON.stringify({ buster: 'an-old-build', timestamp: Date.now(), clientState: { queries: [{ bad: true }], mutations: [] } }),
+            'standards-explorer.query-cache',
+          );
           tx.oncomplete = () => resolve();
         };
       }),

@@ -19,12 +19,14 @@ export interface AppOptions {
   proxy?: ProxyOptions | null;
   apiKeys?: readonly string[];
   distDir?: string;
+  /** Origins that may frame /embed, besides this site. */
+  embedOrigins?: readonly string[];
   logError?: (requestId: string, error: unknown) => void;
 }
 
 type Env = { Variables: { requestId: string } };
 
-export function createApp({ store, proxy, apiKeys = [], distDir, logError = defaultLogError }: AppOptions) {
+export function createApp({ store, proxy, apiKeys = [], distDir, embedOrigins = [], logError = defaultLogError }: AppOptions) {
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
@@ -89,7 +91,7 @@ export function createApp({ store, proxy, apiKeys = [], distDir, logError = defa
     }),
   );
 
-  if (distDir) serveApp(app, distDir);
+  if (distDir) serveApp(app, distDir, embedOrigins);
   return app;
 }
 

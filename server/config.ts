@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isOrigin } from './framing';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SAMPLE_DATA = join(PROJECT_ROOT, 'data', 'sample');
@@ -19,6 +20,7 @@ export interface Config {
   distDir: string;
   apiKeys: string[];
   proxy: { baseUrl: string; apiKey: string } | null;
+  embedOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -47,6 +49,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const proxy = env.LC_API_KEY ? { apiKey: env.LC_API_KEY, baseUrl: env.LC_API_BASE_URL || HOSTED_BASE_URL } : null;
   if (proxy && !/^https?:\/\//.test(proxy.baseUrl))
     throw new ConfigError(`LC_API_BASE_URL must be an http(s) URL; got "${proxy.baseUrl}".`);
+  const embedOrigins = (env.EMBED_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const badOrigin = embedOrigins.find((o) => !isOrigin(o));
+  if (badOrigin)
+    throw new ConfigError(
+      `EMBED_ALLOWED_ORIGINS lists "${badOrigin}", which is not an origin; write origins like https://lms.example.edu (scheme, host, optional port).`,
+    );
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -56,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.STANDARDS_DIST_DIR || join(PROJECT_ROOT, 'dist')),
     apiKeys,
     proxy,
+    embedOrigins,
   };
 }

@@ -18,7 +18,16 @@ async function main() {
   if (config.apiKeys.length) console.log(`The API asks for one of ${config.apiKeys.length} key(s) in x-api-key (STANDARDS_API_KEYS).`);
   else console.log('The API is open: no STANDARDS_API_KEYS set, so requests need no x-api-key.');
 
-  const app = createApp({ store, proxy: config.proxy, apiKeys: config.apiKeys, distDir: config.distDir });
+  console.log(
+    `/embed may be framed by: 'self'${config.embedOrigins.map((o) => ` ${o}`).join('')} (EMBED_ALLOWED_ORIGINS); other pages refuse framing.`,
+  );
+  const app = createApp({
+    store,
+    proxy: config.proxy,
+    apiKeys: config.apiKeys,
+    distDir: config.distDir,
+    embedOrigins: config.embedOrigins,
+  });
   const server = await startServer(app.fetch, { hostname: config.host, port: config.port }).catch((e: NodeJS.ErrnoException) => {
     throw new ConfigError(
       e.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set PORT to another port.` : `The server could not start: ${e.message}`,

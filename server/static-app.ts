@@ -1,22 +1,25 @@
 /**
  * Serves the built app: hashed assets cached for a year, everything else revalidated,
  * and any other page path answered with index.html so deep links work after a reload.
+ * Every HTML page says who may frame it.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { framingHeaders } from './framing';
 
-export function serveApp<E extends Env>(app: Hono<E>, distDir: string) {
-  app.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (path, c) => {
-        c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+export function serveApp<E extends Env>(app: Hono<E>, distDir: string, embedOrigins: readonly string[] = []) {
+  // Headers are set after the file is served: serveStatic builds its response first.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/api/')) return;
+    const type = c.res.headers.get('content-type') ?? '';
+    if (type.startsWith('text/html')) for (const [k, v] of Object.entries(framingHeaders(c.req.path, embedOrigins))) c.header(k, v);
+    if (!c.res.headers.has('cache-control'))
+      c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.use('*', serveStatic({ root: distDir }));
   const indexPath = join(distDir, 'index.html');
   app.get('*', (c) => {
     // A missing file with an extension is a real 404, not a page route.
@@ -26,7 +29,6 @@ export function serveApp<E extends Env>(app: Hono<E>, distDir: string) {
         404,
       );
     }
-    c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(indexPath, 'utf8'));
   });
 }

@@ -9,130 +9,184 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as OfflineRouteImport } from './routes/offline'
-import { Route as SettingsRouteImport } from './routes/settings'
-import { Route as FrameworksFrameworkIdRouteImport } from './routes/frameworks.$frameworkId'
-import { Route as ItemsUuidRouteImport } from './routes/items.$uuid'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as EmbedRouteImport } from './routes/embed'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppOfflineRouteImport } from './routes/_app/offline'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppFrameworksFrameworkIdRouteImport } from './routes/_app/frameworks.$frameworkId'
+import { Route as AppItemsUuidRouteImport } from './routes/_app/items.$uuid'
 
-const IndexRoute = IndexRouteImport.update({
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmbedRoute = EmbedRouteImport.update({
+  id: '/embed',
+  path: '/embed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const OfflineRoute = OfflineRouteImport.update({
+const AppOfflineRoute = AppOfflineRouteImport.update({
   id: '/offline',
   path: '/offline',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const SettingsRoute = SettingsRouteImport.update({
+const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
-const FrameworksFrameworkIdRoute = FrameworksFrameworkIdRouteImport.update({
-  id: '/frameworks/$frameworkId',
-  path: '/frameworks/$frameworkId',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ItemsUuidRoute = ItemsUuidRouteImport.update({
+const AppFrameworksFrameworkIdRoute =
+  AppFrameworksFrameworkIdRouteImport.update({
+    id: '/frameworks/$frameworkId',
+    path: '/frameworks/$frameworkId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppItemsUuidRoute = AppItemsUuidRouteImport.update({
   id: '/items/$uuid',
   path: '/items/$uuid',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/offline': typeof OfflineRoute
-  '/settings': typeof SettingsRoute
-  '/frameworks/$frameworkId': typeof FrameworksFrameworkIdRoute
-  '/items/$uuid': typeof ItemsUuidRoute
+  '/': typeof AppIndexRoute
+  '/embed': typeof EmbedRoute
+  '/offline': typeof AppOfflineRoute
+  '/settings': typeof AppSettingsRoute
+  '/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
+  '/items/$uuid': typeof AppItemsUuidRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/offline': typeof OfflineRoute
-  '/settings': typeof SettingsRoute
-  '/frameworks/$frameworkId': typeof FrameworksFrameworkIdRoute
-  '/items/$uuid': typeof ItemsUuidRoute
+  '/embed': typeof EmbedRoute
+  '/offline': typeof AppOfflineRoute
+  '/settings': typeof AppSettingsRoute
+  '/': typeof AppIndexRoute
+  '/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
+  '/items/$uuid': typeof AppItemsUuidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/offline': typeof OfflineRoute
-  '/settings': typeof SettingsRoute
-  '/frameworks/$frameworkId': typeof FrameworksFrameworkIdRoute
-  '/items/$uuid': typeof ItemsUuidRoute
+  '/_app': typeof AppRouteWithChildren
+  '/embed': typeof EmbedRoute
+  '/_app/offline': typeof AppOfflineRoute
+  '/_app/settings': typeof AppSettingsRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
+  '/_app/items/$uuid': typeof AppItemsUuidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/offline' | '/settings' | '/frameworks/$frameworkId' | '/items/$uuid'
-  fileRoutesByTo: FileRoutesByTo
-  to:
-    '/' | '/offline' | '/settings' | '/frameworks/$frameworkId' | '/items/$uuid'
-  id:
-    | '__root__'
     | '/'
+    | '/embed'
     | '/offline'
     | '/settings'
     | '/frameworks/$frameworkId'
     | '/items/$uuid'
+  fileRoutesByTo: FileRoutesByTo
+  to:
+    | '/embed'
+    | '/offline'
+    | '/settings'
+    | '/'
+    | '/frameworks/$frameworkId'
+    | '/items/$uuid'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/embed'
+    | '/_app/offline'
+    | '/_app/settings'
+    | '/_app/'
+    | '/_app/frameworks/$frameworkId'
+    | '/_app/items/$uuid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  OfflineRoute: typeof OfflineRoute
-  SettingsRoute: typeof SettingsRoute
-  FrameworksFrameworkIdRoute: typeof FrameworksFrameworkIdRoute
-  ItemsUuidRoute: typeof ItemsUuidRoute
+  AppRoute: typeof AppRouteWithChildren
+  EmbedRoute: typeof EmbedRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/embed': {
+      id: '/embed'
+      path: '/embed'
+      fullPath: '/embed'
+      preLoaderRoute: typeof EmbedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/': {
+      id: '/_app/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/offline': {
-      id: '/offline'
+    '/_app/offline': {
+      id: '/_app/offline'
       path: '/offline'
       fullPath: '/offline'
-      preLoaderRoute: typeof OfflineRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppOfflineRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/settings': {
-      id: '/settings'
+    '/_app/settings': {
+      id: '/_app/settings'
       path: '/settings'
       fullPath: '/settings'
-      preLoaderRoute: typeof SettingsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/frameworks/$frameworkId': {
-      id: '/frameworks/$frameworkId'
+    '/_app/frameworks/$frameworkId': {
+      id: '/_app/frameworks/$frameworkId'
       path: '/frameworks/$frameworkId'
       fullPath: '/frameworks/$frameworkId'
-      preLoaderRoute: typeof FrameworksFrameworkIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppFrameworksFrameworkIdRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/items/$uuid': {
-      id: '/items/$uuid'
+    '/_app/items/$uuid': {
+      id: '/_app/items/$uuid'
       path: '/items/$uuid'
       fullPath: '/items/$uuid'
-      preLoaderRoute: typeof ItemsUuidRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppItemsUuidRouteImport
+      parentRoute: typeof AppRoute
     }
   }
 }
 
+interface AppRouteChildren {
+  AppOfflineRoute: typeof AppOfflineRoute
+  AppSettingsRoute: typeof AppSettingsRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppFrameworksFrameworkIdRoute: typeof AppFrameworksFrameworkIdRoute
+  AppItemsUuidRoute: typeof AppItemsUuidRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppOfflineRoute: AppOfflineRoute,
+  AppSettingsRoute: AppSettingsRoute,
+  AppIndexRoute: AppIndexRoute,
+  AppFrameworksFrameworkIdRoute: AppFrameworksFrameworkIdRoute,
+  AppItemsUuidRoute: AppItemsUuidRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  OfflineRoute: OfflineRoute,
-  SettingsRoute: SettingsRoute,
-  FrameworksFrameworkIdRoute: FrameworksFrameworkIdRoute,
-  ItemsUuidRoute: ItemsUuidRoute,
+  AppRoute: AppRouteWithChildren,
+  EmbedRoute: EmbedRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

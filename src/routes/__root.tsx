@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { AttributionFooter } from '../features/attribution/attribution-footer';
-import { OfflineIndicator, StorageNotice, UpdatePrompt } from '../features/offline/app-status';
+import { AppChrome } from '../features/app-shell/app-chrome';
 
+// The root is bare: the full app (`_app`) and the embed (`/embed`) bring their own layouts.
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  component: RootLayout,
+  component: Outlet,
   notFoundComponent: () => (
-    <div className="mx-auto max-w-3xl p-8">
+    <AppChrome>
       <h1 className="text-xl font-semibold">Page not found</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         This address does not match a page.{' '}
@@ -15,44 +15,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         </Link>{' '}
         instead.
       </p>
-    </div>
+    </AppChrome>
   ),
 });
-
-function RootLayout() {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-          <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
-            <img src="/favicon.svg" alt="" className="h-7 w-7" />
-            Standards Explorer
-          </Link>
-          <OfflineIndicator />
-          <nav aria-label="Main" className="ml-auto flex gap-1 text-sm">
-            <Link
-              to="/offline"
-              className="rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-              activeProps={{ 'aria-current': 'page' }}
-            >
-              Saved offline
-            </Link>
-            <Link
-              to="/settings"
-              className="rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-              activeProps={{ 'aria-current': 'page' }}
-            >
-              Settings
-            </Link>
-          </nav>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 space-y-4 px-4 py-6">
-        <UpdatePrompt />
-        <StorageNotice />
-        <Outlet />
-      </main>
-      <AttributionFooter />
-    </div>
-  );
-}

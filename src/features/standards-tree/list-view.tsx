@@ -5,7 +5,7 @@ import { frameworkItemsOptions, type ListFilters } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
-import { StandardsTree } from './standards-tree';
+import { StandardsTree, type StandardsTreeProps } from './standards-tree';
 import { TREE_HEIGHT, useTreeRows } from './use-tree-rows';
 
 export interface ListViewProps {
@@ -13,10 +13,12 @@ export interface ListViewProps {
   filters: ListFilters;
   selectedId?: string;
   onSelect: (item: StandardsItem) => void;
+  /** Passed to the tree: the embed's picker and its grow-to-content height. */
+  treeOptions?: Pick<StandardsTreeProps, 'picker' | 'maxHeight'>;
 }
 
 /** Every item of the framework, filtered by the server, loading pages as the user scrolls. */
-export function ListView({ frameworkId, filters, selectedId, onSelect }: ListViewProps) {
+export function ListView({ frameworkId, filters, selectedId, onSelect, treeOptions }: ListViewProps) {
   const source = useApiSource();
   const list = useInfiniteQuery(frameworkItemsOptions(source, frameworkId, filters));
   const roots = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
@@ -45,10 +47,11 @@ export function ListView({ frameworkId, filters, selectedId, onSelect }: ListVie
       </p>
       <StandardsTree
         {...treeProps}
+        {...treeOptions}
         selectedId={selectedId}
         onSelect={onSelect}
         onEndReached={onEndReached}
-        className={TREE_HEIGHT}
+        className={treeOptions?.maxHeight ? '' : TREE_HEIGHT}
         footer={
           <p className="border-t border-slate-100 px-4 py-3 text-center text-sm text-slate-500 dark:border-slate-800" role="status">
             {list.isFetchNextPageError ? (

@@ -7,7 +7,7 @@ import { sortSiblings } from '../../lib/natural-sort';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { isFiltering, type OutlineFilters } from './outline-filter';
-import { StandardsTree } from './standards-tree';
+import { StandardsTree, type StandardsTreeProps } from './standards-tree';
 import { TREE_HEIGHT, useTreeRows } from './use-tree-rows';
 
 export interface OutlineViewProps {
@@ -15,12 +15,14 @@ export interface OutlineViewProps {
   filters: OutlineFilters;
   selectedId?: string;
   onSelect: (item: StandardsItem) => void;
+  /** Passed to the tree: the embed's picker and its grow-to-content height. */
+  treeOptions?: Pick<StandardsTreeProps, 'picker' | 'maxHeight'>;
   /** The service cannot list a framework's top level (404): the page switches to the list. */
   onUnsupported: () => void;
 }
 
 /** The framework's hierarchy: top level from the children extension, the rest on demand. */
-export function OutlineView({ frameworkId, filters, selectedId, onSelect, onUnsupported }: OutlineViewProps) {
+export function OutlineView({ frameworkId, filters, selectedId, onSelect, onUnsupported, treeOptions }: OutlineViewProps) {
   const source = useApiSource();
   const top = useInfiniteQuery(childrenOptions(source, frameworkId));
   const roots = useMemo(() => sortSiblings(top.data?.pages.flatMap((p) => p.data) ?? []), [top.data]);
@@ -51,7 +53,13 @@ export function OutlineView({ frameworkId, filters, selectedId, onSelect, onUnsu
           </button>
         )}
       </div>
-      <StandardsTree {...treeProps} selectedId={selectedId} onSelect={onSelect} className={TREE_HEIGHT} />
+      <StandardsTree
+        {...treeProps}
+        {...treeOptions}
+        selectedId={selectedId}
+        onSelect={onSelect}
+        className={treeOptions?.maxHeight ? '' : TREE_HEIGHT}
+      />
     </div>
   );
 }

@@ -21,6 +21,10 @@ export interface StandardsTreeProps {
   onEndReached?: () => void;
   footer?: React.ReactNode;
   className?: string;
+  /** Picker mode (the embed): rows are chosen, not opened; a click on a grouping expands it. */
+  picker?: { multiple: boolean; isPicked: (id: string) => boolean; onPick: (item: StandardsItem) => void };
+  /** Grow with the rows up to this height instead of filling a fixed box (iframes resize to content). */
+  maxHeight?: number;
 }
 
 export function StandardsTree({
@@ -33,6 +37,8 @@ export function StandardsTree({
   onEndReached,
   footer,
   className = '',
+  picker,
+  maxHeight,
 }: StandardsTreeProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
@@ -78,14 +84,18 @@ export function StandardsTree({
 
   const activate = (row: TreeRow, byPointer = false) => {
     setFocusedKey(row.key);
-    // A click on a collapsed grouping also opens it (a drill-down click); a click on the
-    // open, already selected grouping closes it again.
-    if (row.kind === 'item' && byPointer && row.expanded !== undefined) {
-      const selected = row.item.caseIdentifierUUID === selectedId;
-      if (!row.expanded || selected) onToggle(row.item.caseIdentifierUUID);
-    }
-    if (row.kind === 'item') onSelect(row.item);
-    else if (row.kind === 'error') onRetry(row.parentId);
+    if (row.kind === 'item') {
+      const expandable = row.expanded !== undefined;
+      if (picker) {
+        if (byPointer && expandable) onToggle(row.item.caseIdentifierUUID);
+        else picker.onPick(row.item);
+        return;
+      }
+      // A click on a collapsed grouping also opens it (a drill-down click); a click on the
+      // open, already selected grouping closes it again.
+      if (byPointer && expandable && (!row.expanded || row.item.caseIdentifierUUID === selectedId)) onToggle(row.item.caseIdentifierUUID);
+      onSelect(row.item);
+    } else if (row.kind === 'error') onRetry(row.parentId);
     else if (row.kind === 'more' && !row.loading) onLoadMore(row.parentId);
   };
 
@@ -114,9 +124,16 @@ export function StandardsTree({
   return (
     <div
       ref={scrollRef}
+      style={maxHeight ? { height: Math.min(virtualizer.getTotalSize() + 2, maxHeight) } : undefined}
       className={`overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${className}`}
     >
-      <div role="tree" aria-label="Standards" onKeyDown={onKeyDown} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div
+        role="tree"
+        aria-label="Standards"
+        aria-multiselectable={picker?.multiple || undefined}
+        onKeyDown={onKeyDown}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
         {items.map((v) => {
           const row = rows[v.index]!;
           return (
@@ -128,7 +145,11 @@ export function StandardsTree({
               <TreeRowView
                 row={row}
                 focused={v.index === focusedIndex}
-                selected={row.kind === 'item' && row.item.caseIdentifierUUID === selectedId}
+                selected={
+                  row.kind === 'item' &&
+                  (picker ? picker.isPicked(row.item.caseIdentifierUUID) : row.item.caseIdentifierUUID === selectedId)
+                }
+                pick={picker && { multiple: picker.multiple, onPick: picker.onPick }}
                 onToggle={onToggle}
                 onActivate={(r) => activate(r, true)}
                 onFocusRow={() => setFocusedKey(row.key)}

@@ -14,6 +14,8 @@ export interface TreeRowViewProps {
   onToggle: (id: string) => void;
   onActivate: (row: TreeRow) => void;
   onFocusRow: () => void;
+  /** Picker mode: a checkbox (multiple) or radio (single) mark before the text. */
+  pick?: { multiple: boolean; onPick: (item: StandardsItem) => void };
 }
 
 /** Accessible name: the code first when there is one, then the description. */
@@ -21,7 +23,7 @@ export function itemName(item: StandardsItem) {
   return [item.statementCode, item.description].filter(Boolean).join(' ');
 }
 
-export function TreeRowView({ row, focused, selected, onToggle, onActivate, onFocusRow }: TreeRowViewProps) {
+export function TreeRowView({ row, focused, selected, onToggle, onActivate, onFocusRow, pick }: TreeRowViewProps) {
   const indent = { paddingLeft: `${(row.level - 1) * 1.25 + 0.5}rem` };
   const common = {
     role: 'treeitem' as const,
@@ -96,6 +98,25 @@ export function TreeRowView({ row, focused, selected, onToggle, onActivate, onFo
           <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${row.expanded ? 'rotate-90' : ''}`} fill="currentColor">
             <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
           </svg>
+        </span>
+      )}
+      {pick && (
+        // Mouse affordance; keyboard users choose with Enter or Space.
+        <span
+          aria-hidden
+          onClick={(e) => {
+            e.stopPropagation();
+            pick.onPick(item);
+          }}
+          className={`flex h-4 w-4 shrink-0 items-center justify-center border-2 ${pick.multiple ? 'rounded' : 'rounded-full'} ${
+            selected ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-400 dark:border-slate-500'
+          }`}
+        >
+          {selected && (
+            <svg viewBox="0 0 20 20" className="h-3 w-3" fill="currentColor">
+              <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+            </svg>
+          )}
         </span>
       )}
       {item.statementCode && (

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { browseSearchSchema, searchProblems, type BrowseSearch } from '../features/standards-tree/browse-search';
-import { FrameworkBrowser } from '../features/standards-tree/framework-browser';
-import { reportSearchProblems, takeSearchProblems } from '../features/standards-tree/search-notice';
+import { browseSearchSchema, searchProblems, type BrowseSearch } from '../../features/standards-tree/browse-search';
+import { FrameworkBrowser } from '../../features/standards-tree/framework-browser';
+import { reportSearchProblems, takeSearchProblems } from '../../features/standards-tree/search-notice';
 
-export const Route = createFileRoute('/frameworks/$frameworkId')({
+export const Route = createFileRoute('/_app/frameworks/$frameworkId')({
   validateSearch: (raw: Record<string, unknown>) => {
     reportSearchProblems(searchProblems(raw as Record<string, string>));
     return browseSearchSchema.parse(raw);

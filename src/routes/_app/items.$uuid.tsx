@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ItemDetail } from '../features/item-detail/item-detail';
+import { ItemDetail } from '../../features/item-detail/item-detail';
 
-export const Route = createFileRoute('/items/$uuid')({
+export const Route = createFileRoute('/_app/items/$uuid')({
   component: ItemPage,
 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FrameworkList } from '../features/framework-picker/framework-list';
-import { OpenByUuid } from '../features/framework-picker/open-by-uuid';
+import { FrameworkList } from '../../features/framework-picker/framework-list';
+import { OpenByUuid } from '../../features/framework-picker/open-by-uuid';
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/_app/')({
   component: () => (
     <section aria-labelledby="frameworks-heading" className="space-y-6">
       <div>

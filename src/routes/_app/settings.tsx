@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DataSourceForm } from '../features/settings/data-source-form';
+import { DataSourceForm } from '../../features/settings/data-source-form';
 
-export const Route = createFileRoute('/settings')({
+export const Route = createFileRoute('/_app/settings')({
   component: () => (
     <section aria-labelledby="settings-heading" className="space-y-4">
       <h1 id="settings-heading" className="text-2xl font-semibold tracking-tight">

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SavedFrameworksList } from '../features/offline/saved-frameworks-list';
-import { StorageUsage } from '../features/offline/storage-usage';
+import { SavedFrameworksList } from '../../features/offline/saved-frameworks-list';
+import { StorageUsage } from '../../features/offline/storage-usage';
 
-export const Route = createFileRoute('/offline')({
+export const Route = createFileRoute('/_app/offline')({
   component: () => (
     <section aria-labelledby="offline-heading" className="space-y-6">
       <div>

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { APP_BASE, CA_MATH, HOST_BASE, expect, test } from './fixtures';
+
+type Message = { protocol: string; version: number; type: string; items?: any[]; item?: any; height?: number; capabilities?: string[] };
+
+const received = (page: Page) => page.evaluate(() => (window as unknown as { receivedMessages: Message[] }).receivedMessages);
+const ofType = async (page: Page, type: string) => (await received(page)).filter((m) => m.type === type);
+
+async function openHost(page: Page, query = 'mode=multiple') {
+  await page.goto(`${HOST_BASE}/embed-example.html?app=${encodeURIComponent(APP_BASE)}&${query}`);
+  await expect.poll(async () => (await ofType(page, 'ready')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return page.frameLocator('#picker');
+}
+
+test('a teacher picks two standards; the host receives them with exact payloads and attribution', async ({ page, request }) => {
+  const picker = await openHost(page);
+  const [ready] = await ofType(page, 'ready');
+  expect(ready).toMatchObject({ protocol: 'standards-explorer', version: 1, mode: 'multiple', frameworkCaseIdentifierUUID: CA_MATH });
+  expect(ready!.capabilities).toContain('setSelection');
+
+  // Expanding the top grouping makes the picker taller: the host hears about it.
+  await expect(picker.getByRole('treeitem', { name: /^Standards for Math Content/ })).toBeVisible();
+  await expect.poll(async () => (await ofType(page, 'resize')).length).toBeGreaterThan(0);
+  const heightBefore = (await ofType(page, 'resize')).at(-1)!.height!;
+  await picker.getByRole('treeitem', { name: /^Standards for Math Content/ }).click();
+  await expect.poll(async () => (await ofType(page, 'resize')).at(-1)!.height!).toBeGreaterThan(heightBefore);
+  for (const name of [/^Grade 3/, /^Number & Operations—Fractions/, /^3\.NF\.A Develop/])
+    await picker.getByRole('treeitem', { name }).click();
+
+  await picker.getByRole('treeitem', { name: /^3\.NF\.A\.1 / }).click(); // a leaf: click picks
+  await picker.getByRole('treeitem', { name: /^3\.NF\.A\.2 / }).press('Enter'); // has children: Enter picks
+  await expect(picker.getByRole('region', { name: 'Selected standards' })).toContainText('Selected (2)');
+
+  await expect.poll(async () => (await ofType(page, 'select')).length).toBe(2);
+  const selection = (await ofType(page, 'selection')).at(-1)!.items!;
+  expect(selection.map((i) => i.statementCode)).toEqual(['3.NF.A.1', '3.NF.A.2']);
+  for (const chosen of selection) {
+    const item = await (await request.get(`${APP_BASE}/api/v0/academic-standards/${chosen.caseIdentifierUUID}`)).json();
+    expect(chosen).toEqual({
+      caseIdentifierUUID: item.caseIdentifierUUID,
+      statementCode: item.statementCode,
+      description: item.description,
+      jurisdiction: item.jurisdiction,
+      academicSubject: item.academicSubject,
+      gradeLevel: item.gradeLevel,
+      caseIdentifierURI: item.caseIdentifierURI,
+      attributionStatement: item.attributionStatement,
+      license: item.license,
+      frameworkName: 'California Common Core State Standards - Mathematics',
+      frameworkCaseIdentifierUUID: CA_MATH,
+    });
+  }
+  // The selection survives a change of filters and view.
+  await picker.getByRole('group', { name: 'Grade' }).getByRole('button', { name: '4', exact: true }).click();
+  await picker.getByRole('button', { name: 'List' }).click();
+  await expect(picker.getByRole('region', { name: 'Selected standards' })).toContainText('Selected (2)');
+
+  await picker.getByRole('button', { name: 'Use 2 selected' }).click();
+  await expect.poll(async () => (await ofType(page, 'done')).at(-1)?.items?.length).toBe(2);
+  await expect(page.getByRole('list').filter({ hasText: '3.NF.A.1' })).toContainText('California Department of Education');
+});
+
+test('setSelection from the host shows in the tray; other origins and malformed messages are ignored', async ({ page }) => {
+  const picker = await openHost(page);
+  const ids = await page.evaluate(async (base) => {
+    const r = await fetch(`${base}/api/v0/academic-standards/search?statementCode=3.NF.A.3&jurisdiction=California`);
+    return (await r.json()).map((i: { caseIdentifierUUID: string }) => i.caseIdentifierUUID);
+  }, APP_BASE);
+  const send = (message: unknown) =>
+    page.evaluate(
+      ([m, origin]) => (document.getElementById('picker') as HTMLIFrameElement).contentWindow!.postMessage(m, origin as string),
+      [message, APP_BASE] as const,
+    );
+
+  await send({ protocol: 'standards-explorer', version: 1, type: 'setSelection', ids });
+  const tray = picker.getByRole('region', { name: 'Selected standards' });
+  await expect(tray).toContainText('Selected (1)');
+  await expect(tray).toContainText('3.NF.A.3');
+  await expect.poll(async () => (await ofType(page, 'selection')).at(-1)?.items?.map((i) => i.statementCode)).toEqual(['3.NF.A.3']);
+
+  // Malformed shapes from the right origin.
+  await send('hello');
+  await send({ type: 'setSelection', ids: [] });
+  await send({ protocol: 'standards-explorer', version: 2, type: 'setSelection', ids: [] });
+  await send({ protocol: 'standards-explorer', version: 1, type: 'setSelection', ids: 'all' });
+  await send({ protocol: 'standards-explorer', version: 1, type: 'dropTables' });
+  // A third origin (an opaque data: frame) trying to clear the selection.
+  await page.evaluate(() => {
+    const spy = document.createElement('iframe');
+    spy.src = `data:text/html,<script>parent.frames[0].postMessage({protocol:'standards-explorer',version:1,type:'setSelection',ids:[]}, '*')</script>`;
+    document.body.append(spy);
+  });
+  const frame = page.frames().find((f) => f.url().startsWith(`${APP_BASE}/embed`))!;
+  await expect
+    .poll(() => frame.evaluate(() => (window as any).standardsExplorerEmbed.stats))
+    .toMatchObject({ ignoredMalformed: 5, ignoredOrigin: 1 });
+  await expect(tray).toContainText('Selected (1)');
+
+  await send({ protocol: 'standards-explorer', version: 1, type: 'setFilters', grades: ['3'], view: 'list' });
+  await expect(picker.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(picker.getByRole('group', { name: 'Grade' }).getByRole('button', { name: '3', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await send({ protocol: 'standards-explorer', version: 1, type: 'requestSelection' });
+  await expect.poll(async () => (await ofType(page, 'selection')).length).toBeGreaterThan(1);
+});
+
+test('only /embed may be framed, and only by allowed origins', async ({ page, request }) => {
+  expect((await request.get(`${APP_BASE}/`)).headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+  expect((await request.get(`${APP_BASE}/embed?framework=${CA_MATH}`)).headers()['content-security-policy']).toBe(
+    `frame-ancestors 'self' ${HOST_BASE}`,
+  );
+  await page.goto(`${HOST_BASE}/embed-example.html?app=${encodeURIComponent(APP_BASE)}`);
+  await page.evaluate((base) => {
+    const frame = document.createElement('iframe');
+    frame.id = 'home';
+    frame.src = `${base}/`;
+    document.body.append(frame);
+  }, APP_BASE);
+  await page.waitForTimeout(1500);
+  const home = page.frames().find((f) => f.url() === `${APP_BASE}/` || f.url().startsWith('chrome-error://'));
+  const blocked =
+    !home || home.url().startsWith('chrome-error://') || (await home.evaluate(() => document.body.innerText).catch(() => '')) === '';
+  expect(blocked).toBe(true);
+});
+
+test('inside the frame the picker has no serious accessibility violations, with attribution visible', async ({ page }) => {
+  const picker = await openHost(page, 'mode=single');
+  await picker.getByRole('treeitem', { name: /^Standards for Math Content/ }).click();
+  await expect(picker.getByRole('contentinfo')).toContainText('California Department of Education');
+  const results = await new AxeBuilder({ page }).include('#picker').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
+});

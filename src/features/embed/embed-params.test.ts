@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearch } from '../../lib/search-params';
+import { embedSearchProblems, embedSearchSchema } from './embed-params';
+import { incomingMessageSchema } from './embed-protocol';
+
+const FW = 'c6487102-d7cb-11e8-824f-0242ac160002';
+
+describe('embed URL params', () => {
+  it('keeps exact origins only, never widening to "*"', () => {
+    const raw = parseSearch(
+      `?framework=${FW}&origin=https://lms.example.edu,*,https://x.org/path,javascript:alert(1),http://localhost:3000`,
+    );
+    expect(embedSearchSchema.parse(raw).origin).toEqual(['https://lms.example.edu', 'http://localhost:3000']);
+    expect(embedSearchProblems(raw)).toEqual(['host origin']);
+  });
+  it('validates mode and preselected ids, and re-validates its own output', () => {
+    const raw = parseSearch(`?framework=${FW.toUpperCase()}&mode=multiple&selected=${FW},nope`);
+    const once = embedSearchSchema.parse(raw);
+    expect(once).toMatchObject({ framework: FW, mode: 'multiple', selected: [FW] });
+    expect(embedSearchSchema.parse(once)).toEqual(once); // the router validates parsed search again
+    expect(embedSearchSchema.parse({ mode: 'many' }).mode).toBeUndefined();
+    expect(embedSearchProblems({ mode: 'many', framework: 'x' })).toEqual(['framework', 'selection mode']);
+  });
+});
+
+describe('host messages', () => {
+  const base = { protocol: 'standards-explorer', version: 1 };
+  it('accepts the three message types', () => {
+    expect(incomingMessageSchema.safeParse({ ...base, type: 'setSelection', ids: [FW] }).success).toBe(true);
+    expect(incomingMessageSchema.safeParse({ ...base, type: 'setFilters', grades: ['K', '3'], subject: null, view: 'list' }).success).toBe(
+      true,
+    );
+    expect(incomingMessageSchema.safeParse({ ...base, type: 'requestSelection' }).success).toBe(true);
+  });
+  it.each([
+    ['a string', 'setSelection'],
+    ['no protocol', { type: 'requestSelection', version: 1 }],
+    ['another version', { ...base, version: 2, type: 'requestSelection' }],
+    ['an unknown type', { ...base, type: 'eval', code: '1' }],
+    ['ids that are not UUIDs', { ...base, type: 'setSelection', ids: ['../x'] }],
+    ['too many ids', { ...base, type: 'setSelection', ids: Array(101).fill(FW) }],
+    ['a bad grade', { ...base, type: 'setFilters', grades: ['13'] }],
+  ])('rejects %s', (_name, message) => {
+    expect(incomingMessageSchema.safeParse(message).success).toBe(false);
+  });
+});

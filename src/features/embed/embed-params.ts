@@ -1,0 +1,54 @@
+/**
+ * The embed's URL: framework, filters, view, selection mode, preselected items and the
+ * host origins it may talk to. Bad values fall back (and are listed); bad origins are
+ * dropped, never widened to "*".
+ */
+import { z } from 'zod';
+import { isOrigin } from '../../lib/origin';
+import { browseSearchSchema, searchProblems } from '../standards-tree/browse-search';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const SELECTION_MODES = ['none', 'single', 'multiple'] as const;
+export type SelectionMode = (typeof SELECTION_MODES)[number];
+export const MAX_SELECTION = 100;
+
+// Accepts the URL's comma list and, when the router validates again, the parsed array.
+const list = (v: unknown): string[] =>
+  Array.isArray(v)
+    ? v.map(String)
+    : typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
+
+export const embedSearchSchema = browseSearchSchema.omit({ item: true }).extend({
+  framework: z
+    .string()
+    .regex(UUID)
+    .transform((s) => s.toLowerCase())
+    .optional()
+    .catch(undefined),
+  mode: z.enum(SELECTION_MODES).optional().catch(undefined),
+  selected: z
+    .preprocess(list, z.array(z.string()))
+    .transform((ids) => [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))].slice(0, MAX_SELECTION))
+    .optional()
+    .catch(undefined),
+  origin: z
+    .preprocess(list, z.array(z.string()))
+    .transform((origins) => origins.filter(isOrigin))
+    .optional()
+    .catch(undefined),
+});
+export type EmbedSearch = z.infer<typeof embedSearchSchema>;
+
+export function embedSearchProblems(raw: Record<string, unknown>): string[] {
+  const problems = searchProblems({ ...raw, item: undefined });
+  if (raw.framework !== undefined && !UUID.test(String(raw.framework))) problems.push('framework');
+  if (raw.mode !== undefined && !(SELECTION_MODES as readonly string[]).includes(String(raw.mode))) problems.push('selection mode');
+  if (list(raw.origin).some((o) => !isOrigin(o))) problems.push('host origin');
+  if (list(raw.selected).some((id) => !UUID.test(id))) problems.push('preselected item');
+  return problems;
+}

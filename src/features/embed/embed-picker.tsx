@@ -1,0 +1,142 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { frameworksOptions } from '../../api/frameworks';
+import { useApiSource } from '../../lib/api-source';
+import { AttributionFooter } from '../attribution/attribution-footer';
+import { BrowseFilters } from '../standards-tree/browse-filters';
+import { ListView } from '../standards-tree/list-view';
+import { OutlineView } from '../standards-tree/outline-view';
+import type { EmbedSearch } from './embed-params';
+import { CAPABILITIES, type EmbedItem, type IncomingMessage } from './embed-protocol';
+import { openHostChannel, type HostChannel } from './host-channel';
+import { SelectedTray } from './selected-tray';
+import { useEmbedSelection } from './use-embed-selection';
+import { useReportHeight } from './use-report-height';
+
+export interface EmbedPickerProps {
+  frameworkId: string;
+  search: EmbedSearch;
+  problems: string[];
+  onSearchChange: (change: Partial<EmbedSearch>) => void;
+}
+
+const TREE_MAX_HEIGHT = 440;
+
+/** The standards picker an LMS page embeds: browse, choose, and tell the host. */
+export function EmbedPicker({ frameworkId, search, problems, onSearchChange }: EmbedPickerProps) {
+  const source = useApiSource();
+  const mode = search.mode ?? 'single';
+  const origins = useMemo(() => search.origin ?? [], [search.origin]);
+  const frameworks = useInfiniteQuery(frameworksOptions(source));
+  const found = frameworks.data?.pages.flatMap((p) => p.data).find((f) => f.caseIdentifierUUID === frameworkId);
+  const framework = useMemo(() => ({ name: found?.name ?? null, caseIdentifierUUID: frameworkId }), [found?.name, frameworkId]);
+
+  const channel = useRef<HostChannel | null>(null);
+  const events = useMemo(
+    () => ({
+      onSelect: (item: EmbedItem) => channel.current?.send({ type: 'select', item }),
+      onDeselect: (item: EmbedItem) => channel.current?.send({ type: 'deselect', item }),
+      onChange: (items: EmbedItem[]) => channel.current?.send({ type: 'selection', items }),
+    }),
+    [],
+  );
+  const selection = useEmbedSelection(mode, framework, source, events);
+  // Host messages read the latest selection without reopening the channel.
+  const selectionRef = useRef(selection);
+  useLayoutEffect(() => {
+    selectionRef.current = selection;
+  });
+
+  const onHostMessage = useCallback(
+    (message: IncomingMessage) => {
+      if (message.type === 'setSelection') void selectionRef.current.setByIds(message.ids);
+      else if (message.type === 'requestSelection') channel.current?.send({ type: 'selection', items: selectionRef.current.items });
+      else {
+        const change: Partial<EmbedSearch> = {};
+        if (message.grades) change.grades = message.grades;
+        if (message.subject !== undefined) change.subject = message.subject ?? undefined;
+        if (message.statementType !== undefined) change.type = message.statementType ?? undefined;
+        if (message.view) change.view = message.view;
+        onSearchChange(change);
+      }
+    },
+    [onSearchChange],
+  );
+
+  useEffect(() => {
+    const opened = openHostChannel(origins, onHostMessage);
+    channel.current = opened;
+    opened.send({ type: 'ready', capabilities: CAPABILITIES, mode, frameworkCaseIdentifierUUID: frameworkId });
+    return () => opened.close();
+  }, [origins, onHostMessage, mode, frameworkId]);
+
+  // Preselected items from the URL, once the framework's name is known for their payload.
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || frameworks.isPending) return;
+    preselected.current = true;
+    if (search.selected?.length) void selection.setByIds(search.selected);
+  }, [frameworks.isPending, search.selected, selection]);
+
+  useReportHeight(useCallback((height: number) => channel.current?.send({ type: 'resize', height }), []));
+
+  const grades = useMemo(() => search.grades ?? [], [search.grades]);
+  const filters = useMemo(() => ({ grades, subject: search.subject, type: search.type }), [grades, search.subject, search.type]);
+  const view = search.view ?? 'outline';
+  const framed = typeof window !== 'undefined' && window.parent !== window;
+  const treeOptions = {
+    maxHeight: TREE_MAX_HEIGHT,
+    picker: mode === 'none' ? undefined : { multiple: mode === 'multiple', isPicked: selection.isPicked, onPick: selection.toggle },
+  };
+
+  return (
+    <div className="space-y-3 p-3">
+      <h1 className="text-base font-semibold leading-snug">{found?.name ?? 'Standards'}</h1>
+      {framed && origins.length === 0 && (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          This picker was given no host origin (<code>origin=</code>), so it cannot send choices to this page.
+        </p>
+      )}
+      {problems.length > 0 && (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          Ignored an invalid {problems.join(', ')} in the embed address.
+        </p>
+      )}
+      <BrowseFilters grades={grades} subject={search.subject} type={search.type} view={view} onChange={onSearchChange} />
+      {view === 'outline' ? (
+        <OutlineView
+          frameworkId={frameworkId}
+          filters={filters}
+          onSelect={() => {}}
+          onUnsupported={() => onSearchChange({ view: 'list' })}
+          treeOptions={treeOptions}
+        />
+      ) : (
+        <ListView frameworkId={frameworkId} filters={filters} onSelect={() => {}} treeOptions={treeOptions} />
+      )}
+      {mode === 'multiple' && <SelectedTray items={selection.items} onRemove={selection.remove} />}
+      {mode !== 'none' && (
+        <div className="flex items-center justify-end gap-2">
+          <button
+            type="button"
+            className="h-9 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            onClick={() => channel.current?.send({ type: 'cancel' })}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            disabled={selection.items.length === 0}
+            className="h-9 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-50"
+            onClick={() => channel.current?.send({ type: 'done', items: selection.items })}
+          >
+            {mode === 'multiple' ? `Use ${selection.items.length} selected` : 'Use this standard'}
+          </button>
+        </div>
+      )}
+      <div className="-mx-3 -mb-3">
+        <AttributionFooter />
+      </div>
+    </div>
+  );
+}

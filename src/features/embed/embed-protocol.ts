@@ -1,0 +1,73 @@
+/**
+ * The embed's postMessage protocol, version 1 (documented in docs/embedding.md).
+ * Every message carries `protocol: "standards-explorer"` and `version: 1`.
+ */
+import { z } from 'zod';
+import type { Framework, StandardsItem } from '../../api/schemas';
+import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../api/schemas';
+import { MAX_SELECTION } from './embed-params';
+
+export const PROTOCOL = 'standards-explorer';
+export const PROTOCOL_VERSION = 1;
+export const CAPABILITIES = ['select', 'multiple', 'setSelection', 'setFilters', 'requestSelection', 'resize'] as const;
+
+/** What the host receives for each chosen standard: enough to store and to attribute it. */
+export interface EmbedItem {
+  caseIdentifierUUID: string;
+  statementCode: string | null;
+  description: string | null;
+  jurisdiction: string | null;
+  academicSubject: string | null;
+  gradeLevel: string[] | null;
+  caseIdentifierURI: string | null;
+  attributionStatement: string;
+  license: string;
+  frameworkName: string | null;
+  frameworkCaseIdentifierUUID: string;
+}
+
+export function toEmbedItem(item: StandardsItem, framework: Pick<Framework, 'name' | 'caseIdentifierUUID'>): EmbedItem {
+  return {
+    caseIdentifierUUID: item.caseIdentifierUUID,
+    statementCode: item.statementCode,
+    description: item.description,
+    jurisdiction: item.jurisdiction,
+    academicSubject: item.academicSubject,
+    gradeLevel: item.gradeLevel,
+    caseIdentifierURI: item.caseIdentifierURI,
+    attributionStatement: item.attributionStatement,
+    license: item.license,
+    frameworkName: framework.name,
+    frameworkCaseIdentifierUUID: framework.caseIdentifierUUID,
+  };
+}
+
+export type OutgoingMessage =
+  | { type: 'ready'; capabilities: readonly string[]; mode: string; frameworkCaseIdentifierUUID: string | null }
+  | { type: 'resize'; height: number }
+  | { type: 'select'; item: EmbedItem }
+  | { type: 'deselect'; item: EmbedItem }
+  | { type: 'selection'; items: EmbedItem[] }
+  | { type: 'done'; items: EmbedItem[] }
+  | { type: 'cancel' };
+
+export function envelope(message: OutgoingMessage) {
+  return { protocol: PROTOCOL, version: PROTOCOL_VERSION, ...message };
+}
+
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const base = { protocol: z.literal(PROTOCOL), version: z.literal(PROTOCOL_VERSION) };
+
+export const incomingMessageSchema = z.discriminatedUnion('type', [
+  z.object({ ...base, type: z.literal('setSelection'), ids: z.array(uuid).max(MAX_SELECTION) }),
+  z.object({
+    ...base,
+    type: z.literal('setFilters'),
+    grades: z.array(z.enum(GRADE_LEVELS)).optional(),
+    subject: z.enum(ACADEMIC_SUBJECTS).nullable().optional(),
+    statementType: z.enum(NORMALIZED_STATEMENT_TYPES).nullable().optional(),
+    view: z.enum(['outline', 'list']).optional(),
+  }),
+  z.object({ ...base, type: z.literal('requestSelection') }),
+]);
+export type IncomingMessage = z.infer<typeof incomingMessageSchema>;

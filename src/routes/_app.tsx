@@ -1,0 +1,10 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { AppChrome } from '../features/app-shell/app-chrome';
+
+export const Route = createFileRoute('/_app')({
+  component: () => (
+    <AppChrome>
+      <Outlet />
+    </AppChrome>
+  ),
+});
