@@ -1,4 +1,5 @@
 import type { EmbedItem } from './embed-protocol';
+import { CloseIcon } from '../../components/ui/icons';
 
 export interface SelectedTrayProps {
   items: EmbedItem[];
@@ -31,9 +32,7 @@ export function SelectedTray({ items, onRemove }: SelectedTrayProps) {
                 aria-label={`Remove ${item.statementCode ?? item.description}`}
                 className="flex h-5 w-5 items-center justify-center rounded-full hover:bg-blue-200 dark:hover:bg-blue-800"
               >
-                <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden>
-                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-                </svg>
+                <CloseIcon className="h-3.5 w-3.5" />
               </button>
             </li>
           ))}

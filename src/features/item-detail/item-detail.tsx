@@ -9,6 +9,7 @@ import { useShowsAttribution } from '../attribution/attribution-store';
 import { CopyButtons } from './copy-buttons';
 import { ItemChildren } from './item-children';
 import { ItemFields } from './item-fields';
+import { CloseIcon } from '../../components/ui/icons';
 
 export interface ItemDetailProps {
   itemId: string;
@@ -58,9 +59,7 @@ export function ItemDetail({ itemId, permalink, renderChildLink, onClose }: Item
                 aria-label="Close details"
                 className="rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
               >
-                <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden>
-                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-                </svg>
+                <CloseIcon className="h-5 w-5" />
               </button>
             )}
           </div>

@@ -6,6 +6,7 @@ import { formatBytes } from '../../lib/format-bytes';
 import { startDownload, useDownload } from './download-manager';
 import { savedQueryKey, useSavedFramework } from './use-saved-framework';
 import { DownloadProgressBar } from './download-progress-bar';
+import { CheckIcon } from '../../components/ui/icons';
 
 export interface SaveOfflinePanelProps {
   framework: Framework;
@@ -44,9 +45,7 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
       {meta ? (
         <>
           <span className="inline-flex items-center gap-1.5 font-medium text-emerald-800 dark:text-emerald-300">
-            <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden>
-              <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-            </svg>
+            <CheckIcon className="h-4 w-4" />
             Available offline
           </span>
           <span className="text-slate-600 dark:text-slate-400">

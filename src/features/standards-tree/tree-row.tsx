@@ -4,6 +4,7 @@ import { formatGrades } from '../../lib/format';
 import { Badge } from '../../components/ui/badge';
 import { RichText } from '../../components/rich-text/rich-text';
 import type { TreeRow } from './flatten-tree';
+import { CheckIcon } from '../../components/ui/icons';
 
 export const ROW_HEIGHT = 44;
 
@@ -112,11 +113,7 @@ export function TreeRowView({ row, focused, selected, onToggle, onActivate, onFo
             selected ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-400 dark:border-slate-500'
           }`}
         >
-          {selected && (
-            <svg viewBox="0 0 20 20" className="h-3 w-3" fill="currentColor">
-              <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-            </svg>
-          )}
+          {selected && <CheckIcon className="h-3 w-3" />}
         </span>
       )}
       {item.statementCode && (
