@@ -11,7 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as EmbedRouteImport } from './routes/embed'
+import { Route as PrintRouteImport } from './routes/print'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppBasketRouteImport } from './routes/_app/basket'
 import { Route as AppOfflineRouteImport } from './routes/_app/offline'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppFrameworksFrameworkIdRouteImport } from './routes/_app/frameworks.$frameworkId'
@@ -26,9 +28,19 @@ const EmbedRoute = EmbedRouteImport.update({
   path: '/embed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrintRoute = PrintRouteImport.update({
+  id: '/print',
+  path: '/print',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBasketRoute = AppBasketRouteImport.update({
+  id: '/basket',
+  path: '/basket',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOfflineRoute = AppOfflineRouteImport.update({
@@ -56,6 +68,8 @@ const AppItemsUuidRoute = AppItemsUuidRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/embed': typeof EmbedRoute
+  '/print': typeof PrintRoute
+  '/basket': typeof AppBasketRoute
   '/offline': typeof AppOfflineRoute
   '/settings': typeof AppSettingsRoute
   '/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
@@ -63,6 +77,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/embed': typeof EmbedRoute
+  '/print': typeof PrintRoute
+  '/basket': typeof AppBasketRoute
   '/offline': typeof AppOfflineRoute
   '/settings': typeof AppSettingsRoute
   '/': typeof AppIndexRoute
@@ -73,6 +89,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/embed': typeof EmbedRoute
+  '/print': typeof PrintRoute
+  '/_app/basket': typeof AppBasketRoute
   '/_app/offline': typeof AppOfflineRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/': typeof AppIndexRoute
@@ -84,6 +102,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/embed'
+    | '/print'
+    | '/basket'
     | '/offline'
     | '/settings'
     | '/frameworks/$frameworkId'
@@ -91,6 +111,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/embed'
+    | '/print'
+    | '/basket'
     | '/offline'
     | '/settings'
     | '/'
@@ -100,6 +122,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/embed'
+    | '/print'
+    | '/_app/basket'
     | '/_app/offline'
     | '/_app/settings'
     | '/_app/'
@@ -110,6 +134,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   EmbedRoute: typeof EmbedRoute
+  PrintRoute: typeof PrintRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -128,11 +153,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmbedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/print': {
+      id: '/print'
+      path: '/print'
+      fullPath: '/print'
+      preLoaderRoute: typeof PrintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/': {
       id: '/_app/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/basket': {
+      id: '/_app/basket'
+      path: '/basket'
+      fullPath: '/basket'
+      preLoaderRoute: typeof AppBasketRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/offline': {
@@ -167,6 +206,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppBasketRoute: typeof AppBasketRoute
   AppOfflineRoute: typeof AppOfflineRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -175,6 +215,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppBasketRoute: AppBasketRoute,
   AppOfflineRoute: AppOfflineRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
@@ -187,6 +228,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   EmbedRoute: EmbedRoute,
+  PrintRoute: PrintRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -105,6 +105,16 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     return cacheableJson(c, json, buildId, options.private);
   });
 
+  // Extension (documented): the item's ancestors, top level first. Clients must not rely on it.
+  api.get('/academic-standards/:id/ancestors', (c) => {
+    const id = pathUuid(c);
+    if (notModified(c, buildId)) return c.body(null, 304);
+    const chain = store.ancestors(id);
+    if (chain === undefined)
+      throw notFound(`No standard has the CASE UUID ${id}. Verify the UUID (it is an item's caseIdentifierUUID, not its identifier).`);
+    return cacheableJson(c, `{"data":[${chain.join(',')}]}`, buildId, options.private);
+  });
+
   api.get('/academic-standards/:id/children', (c) => {
     const id = pathUuid(c);
     const q = Query.fromUrl(c.req.url);

@@ -133,3 +133,23 @@ for (const suite of suites) {
     });
   });
 }
+
+describe('ancestors extension', () => {
+  it('answers the parent chain, top level first, for every item', async () => {
+    const dir = HAS_REAL_DATA ? SHARED_DATA : SAMPLE_DATA;
+    const api = await openApi(dir);
+    const data = readExport(dir);
+    const parentOf = new Map<string, string>();
+    for (const [parent, kids] of data.children) for (const kid of kids) parentOf.set(kid, parent);
+    const frameworkIds = new Set(data.frameworks.map((f) => f.properties.caseIdentifierUUID));
+    for (const node of data.items) {
+      const expected: string[] = [];
+      for (let p = parentOf.get(node.properties.caseIdentifierUUID!); p && !frameworkIds.has(p); p = parentOf.get(p)) expected.unshift(p);
+      const r = await api.get(`/api/v0/academic-standards/${node.properties.caseIdentifierUUID}/ancestors`);
+      expect(r.status).toBe(200);
+      expect(r.body.data.map((i: { caseIdentifierUUID: string }) => i.caseIdentifierUUID)).toEqual(expected);
+    }
+    expect((await api.get('/api/v0/academic-standards/00000000-0000-4000-8000-000000000000/ancestors')).status).toBe(404);
+    expect((await api.get('/api/v0/academic-standards/nope/ancestors')).status).toBe(400);
+  });
+});

@@ -5,7 +5,7 @@
  * in natural order, so list pages come out in outline order and keyset paging is one
  * integer comparison.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const CREATE_TABLES = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -53,6 +53,7 @@ export const CREATE_INDEXES = `
 CREATE UNIQUE INDEX items_case_uuid ON items (case_uuid);
 CREATE INDEX items_framework_seq ON items (framework_rank, seq);
 CREATE INDEX items_code ON items (code_lc) WHERE code_lc IS NOT NULL;
+CREATE INDEX edges_child ON edges (child_seq);
 CREATE INDEX relationships_source ON relationships (label, source);
 CREATE INDEX relationships_target ON relationships (label, target);
 `;

@@ -137,6 +137,30 @@ export class StandardsStore {
     );
   }
 
+  /**
+   * The chain of parents from the framework's top level down to the item's parent
+   * (empty for a top-level item); undefined when no item has that UUID. Where bad data
+   * gives an item two parents, the one the outline places it under wins.
+   */
+  ancestors(uuid: string): string[] | undefined {
+    const item = this.stmt('SELECT seq FROM items WHERE case_uuid = ?').pluck().get(uuid) as number | undefined;
+    if (item === undefined) return undefined;
+    const parentOf = this.stmt(
+      `SELECT p.seq AS seq, p.json AS json FROM edges e JOIN items p ON p.case_uuid = e.parent
+       WHERE e.child_seq = ? ORDER BY p.seq < ? DESC, p.seq DESC LIMIT 1`,
+    );
+    const chain: string[] = [];
+    const seen = new Set<number>([item]);
+    for (let seq = item; ;) {
+      const parent = parentOf.get(seq, seq) as { seq: number; json: string } | undefined;
+      if (!parent || seen.has(parent.seq)) break; // reached the framework (not an item), or a cycle
+      seen.add(parent.seq);
+      chain.unshift(parent.json);
+      seq = parent.seq;
+    }
+    return chain;
+  }
+
   searchByCode(code: string, f: SearchFilters, limit: number): SearchRow[] {
     const where = ['code_lc = ?'];
     const params: unknown[] = [code.toLowerCase()];

@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { pageSchema, standardsItemSchema, type StandardsItem } from './schemas';
 import { getJson, type ApiSource } from '../lib/api-client';
-import { savedChildren, savedItem, savedList } from '../lib/saved-standards';
+import { savedAncestors, savedChildren, savedItem, savedList } from '../lib/saved-standards';
 import { asSinglePage, withSavedFallback } from './saved-fallback';
 
 const itemPage = pageSchema(standardsItemSchema);
 
 export const itemKeys = {
   all: ['items'] as const,
+  ancestors: (source: ApiSource, id: string) => [...itemKeys.all, source.baseUrl, id, 'ancestors'] as const,
   detail: (source: ApiSource, id: string) => [...itemKeys.all, source.baseUrl, id] as const,
   children: (source: ApiSource, id: string) => [...itemKeys.all, source.baseUrl, id, 'children'] as const,
 };
@@ -91,4 +93,62 @@ function matchesListFilters(item: StandardsItem, f: ListFilters) {
   if (f.grades.length && !item.gradeLevel?.some((g) => f.grades.includes(g))) return false;
   if (f.subject && item.academicSubject !== f.subject) return false;
   return !f.type || item.normalizedStatementType === f.type;
+}
+
+const ancestorsSchema = z.object({ data: z.array(standardsItemSchema) });
+
+/**
+ * The item's ancestors, top level first, or null when nothing can tell (the hosted
+ * service has no parent endpoint: then no path is shown rather than a wrong one).
+ * The tree fills this in from the path the user took; saved frameworks know it offline;
+ * the local API answers it through its documented extension.
+ */
+export function ancestorsOptions(source: ApiSource, id: string) {
+  return queryOptions({
+    queryKey: itemKeys.ancestors(source, id),
+    queryFn: async ({ signal }): Promise<StandardsItem[] | null> => {
+      const saved = await savedAncestors(source.baseUrl, id);
+      if (saved) return saved;
+      try {
+        return (await getJson(source, `/academic-standards/${encodeURIComponent(id)}/ancestors`, ancestorsSchema, { signal })).data;
+      } catch (e) {
+        if ((e as Error).name === 'AbortError') throw e;
+        return null;
+      }
+    },
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * Every item of a framework in one list (pages of 1,000), for code-prefix search and
+ * search offline; a saved framework answers without the network.
+ */
+export function frameworkIndexOptions(source: ApiSource, frameworkId: string) {
+  return queryOptions({
+    queryKey: [...itemKeys.all, source.baseUrl, 'index', frameworkId] as const,
+    queryFn: ({ signal }) =>
+      withSavedFallback(
+        async () => {
+          const all: StandardsItem[] = [];
+          let cursor: string | null = null;
+          do {
+            const page: { data: StandardsItem[]; pagination: { nextCursor: string | null; hasMore: boolean } } = await getJson(
+              source,
+              '/academic-standards',
+              itemPage,
+              {
+                params: { standardsFrameworkCaseIdentifierUUID: frameworkId, limit: 1000, cursor },
+                signal,
+              },
+            );
+            all.push(...page.data);
+            cursor = page.pagination.hasMore ? page.pagination.nextCursor : null;
+          } while (cursor);
+          return all;
+        },
+        () => savedList(source.baseUrl, frameworkId),
+      ),
+    staleTime: 30 * 60_000,
+  });
 }

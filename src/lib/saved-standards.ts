@@ -25,6 +25,8 @@ export const savedKeys = {
   list: (base: string, fw: string) => `list|${base}|${fw}`,
   children: (base: string, parent: string) => `children|${base}|${parent}`,
   item: (base: string, id: string) => `item|${base}|${id}`,
+  /** child id → parent id for every item of a saved framework: ancestor paths offline. */
+  parents: (base: string, fw: string) => `parents|${base}|${fw}`,
 };
 
 let opened: Promise<{ store: KeyValueStore; problem: StorageProblem }> | null = null;
@@ -67,7 +69,13 @@ export async function savedFrameworks(base: string): Promise<SavedFrameworkMeta[
 
 export async function removeSavedFramework(base: string, fw: string) {
   const { store } = await savedStore();
-  const keys = [savedKeys.meta(base, fw), savedKeys.plan(base, fw), savedKeys.list(base, fw), savedKeys.children(base, fw)];
+  const keys = [
+    savedKeys.meta(base, fw),
+    savedKeys.plan(base, fw),
+    savedKeys.list(base, fw),
+    savedKeys.children(base, fw),
+    savedKeys.parents(base, fw),
+  ];
   // A finished save lists its records in the meta; an interrupted one in its plan.
   for (const record of [
     await store.get<Partial<SavedFrameworkMeta>>(savedKeys.meta(base, fw)),
@@ -79,4 +87,21 @@ export async function removeSavedFramework(base: string, fw: string) {
       keys.push(savedKeys.children(base, String(id)));
   }
   await store.delMany(keys);
+}
+
+/** The ancestors of an item of a saved framework (top level first), or undefined. */
+export async function savedAncestors(base: string, id: string): Promise<StandardsItem[] | undefined> {
+  for (const meta of await savedFrameworks(base)) {
+    if (!meta.itemIds.includes(id)) continue;
+    const parents = await read<Record<string, string>>(savedKeys.parents(base, meta.framework.caseIdentifierUUID));
+    if (!parents) return undefined;
+    const chain: StandardsItem[] = [];
+    for (let p = parents[id]; p && p !== meta.framework.caseIdentifierUUID && chain.length < 50; p = parents[p]) {
+      const item = await savedItem(base, p);
+      if (!item) return undefined;
+      chain.unshift(item);
+    }
+    return chain;
+  }
+  return undefined;
 }

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { BasketButton } from '../basket/basket-button';
+import { ExportBranchButtons } from '../export/export-branch-buttons';
+import { Breadcrumbs } from './breadcrumbs';
 import type { StandardsItem } from '../../api/schemas';
-import { itemOptions } from '../../api/standards';
+import { ancestorsOptions, itemOptions } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
 import { RichText } from '../../components/rich-text/rich-text';
 import { ErrorMessage } from '../../components/ui/error-message';
@@ -17,13 +20,19 @@ export interface ItemDetailProps {
   permalink: string;
   renderChildLink: (child: StandardsItem, children: React.ReactNode) => React.ReactNode;
   onClose?: () => void;
+  /** The framework the item was opened in; unknown on a bare /items link. */
+  framework?: { caseIdentifierUUID: string; name: string | null };
+  /** Opens the outline down to the item (framework page only). */
+  onReveal?: (ancestors: StandardsItem[]) => void;
 }
 
 /** The "Standard details" region: every field, its children, and copy actions. */
-export function ItemDetail({ itemId, permalink, renderChildLink, onClose }: ItemDetailProps) {
+export function ItemDetail({ itemId, permalink, renderChildLink, onClose, framework, onReveal }: ItemDetailProps) {
   const source = useApiSource();
   const query = useQuery(itemOptions(source, itemId));
   const item = query.data;
+  const ancestors = useQuery({ ...ancestorsOptions(source, itemId), enabled: !!item }).data ?? [];
+  const inFramework = framework ?? { caseIdentifierUUID: '', name: null };
   useShowsAttribution([item?.attributionStatement]);
 
   return (
@@ -70,7 +79,12 @@ export function ItemDetail({ itemId, permalink, renderChildLink, onClose }: Item
               <RichText text={item.notes} />
             </div>
           )}
-          <CopyButtons item={item} permalink={permalink} />
+          <Breadcrumbs item={item} frameworkName={framework?.name} renderLink={renderChildLink} onReveal={onReveal} />
+          <div className="flex flex-wrap gap-2">
+            <BasketButton entry={{ item, framework: inFramework, path: ancestors }} />
+            <CopyButtons item={item} permalink={permalink} />
+          </div>
+          <ExportBranchButtons item={item} framework={inFramework} />
           <ItemChildren item={item} renderLink={renderChildLink} />
           <ItemFields item={item} />
           <p className="border-t border-slate-100 pt-3 text-xs text-slate-600 [overflow-wrap:anywhere] dark:border-slate-800 dark:text-slate-400">

@@ -196,6 +196,10 @@ export async function downloadFramework(
     itemIds: plan.itemIds,
     parentIds: plan.parents,
   };
+  const childLists = await store.getMany<StandardsItem[]>(plan.parents.map((p) => savedKeys.children(baseUrl, p)));
+  const parents: Record<string, string> = {};
+  plan.parents.forEach((parent, i) => childLists[i]?.forEach((child) => (parents[child.caseIdentifierUUID] ??= parent)));
+  await store.set(savedKeys.parents(baseUrl, fw), parents);
   await store.set(savedKeys.meta(baseUrl, fw), meta);
   // A refresh drops what the new data no longer has.
   if (previous) {

@@ -1,8 +1,13 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StandardsItem } from '../../api/schemas';
 import { frameworksOptions } from '../../api/frameworks';
+import { ancestorsOptions } from '../../api/standards';
+import { basket, useBasket } from '../basket/basket-store';
+import { FrameworkSearch } from '../search/framework-search';
+import type { SearchHit } from '../search/search-standards';
+import { expandPath } from './use-expanded';
 import { useApiSource } from '../../lib/api-source';
 import { ItemDetail } from '../item-detail/item-detail';
 import { SaveOfflinePanel } from '../offline/save-offline-panel';
@@ -40,7 +45,39 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
       detailRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [search.item]);
 
-  const select = useCallback((item: StandardsItem) => onSearchChange({ item: item.caseIdentifierUUID }), [onSearchChange]);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const frameworkRef = useMemo(() => ({ caseIdentifierUUID: frameworkId, name: framework?.name ?? null }), [frameworkId, framework?.name]);
+  // The path the user took is the item's ancestor path: later views need not ask for it.
+  const select = useCallback(
+    (item: StandardsItem, ancestors: StandardsItem[]) => {
+      client.setQueryData(ancestorsOptions(source, item.caseIdentifierUUID).queryKey, ancestors);
+      onSearchChange({ item: item.caseIdentifierUUID });
+    },
+    [client, source, onSearchChange],
+  );
+  const reveal = useCallback(
+    (id: string, ancestors: StandardsItem[]) => {
+      expandPath(
+        frameworkId,
+        ancestors.map((a) => a.caseIdentifierUUID),
+      );
+      onSearchChange({ item: id, view: 'outline' });
+    },
+    [frameworkId, onSearchChange],
+  );
+  const openHit = async (hit: SearchHit) => {
+    if (!hit.item) return void navigate({ to: '/items/$uuid', params: { uuid: hit.caseIdentifierUUID } }); // another framework of the jurisdiction
+    reveal(hit.caseIdentifierUUID, (await client.fetchQuery(ancestorsOptions(source, hit.caseIdentifierUUID))) ?? []);
+  };
+  useBasket(); // tree ticks follow the basket
+  const checks = useMemo(
+    () => ({
+      isChecked: basket.has,
+      onToggle: (item: StandardsItem, path: StandardsItem[]) => basket.toggle({ item, framework: frameworkRef, path }),
+    }),
+    [frameworkRef],
+  );
   const onFilters: BrowseFiltersProps['onChange'] = (change) => onSearchChange(change);
   const permalink = search.item ? `${location.origin}/frameworks/${frameworkId}?item=${search.item}` : '';
 
@@ -65,6 +102,7 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
         )}
       </div>
       {framework && <SaveOfflinePanel framework={framework} />}
+      {framework && <FrameworkSearch framework={framework} onOpen={(hit) => void openHit(hit)} />}
       {problems.length > 0 && (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
           This link had an invalid {problems.join(', ')}; showing the default instead.
@@ -84,10 +122,11 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
               filters={filters}
               selectedId={search.item}
               onSelect={select}
+              treeOptions={{ checks }}
               onUnsupported={() => setOutlineUnsupported(true)}
             />
           ) : (
-            <ListView frameworkId={frameworkId} filters={filters} selectedId={search.item} onSelect={select} />
+            <ListView frameworkId={frameworkId} filters={filters} selectedId={search.item} onSelect={select} treeOptions={{ checks }} />
           )}
         </div>
         <div ref={detailRef} className="scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-auto">
@@ -95,6 +134,8 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
             <ItemDetail
               itemId={search.item}
               permalink={permalink}
+              framework={frameworkRef}
+              onReveal={(ancestors) => reveal(search.item!, ancestors)}
               onClose={() => onSearchChange({ item: undefined })}
               renderChildLink={(child, content) => (
                 <Link to="." search={(prev: BrowseSearch) => ({ ...prev, item: child.caseIdentifierUUID })} className="hover:underline">

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { StandardsItem } from '../../api/schemas';
 import { frameworkItemsOptions, type ListFilters } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
 import { ErrorMessage } from '../../components/ui/error-message';
@@ -12,9 +11,9 @@ export interface ListViewProps {
   frameworkId: string;
   filters: ListFilters;
   selectedId?: string;
-  onSelect: (item: StandardsItem) => void;
+  onSelect: StandardsTreeProps['onSelect'];
   /** Passed to the tree: the embed's picker and its grow-to-content height. */
-  treeOptions?: Pick<StandardsTreeProps, 'picker' | 'maxHeight'>;
+  treeOptions?: Pick<StandardsTreeProps, 'picker' | 'maxHeight' | 'checks'>;
 }
 
 /** Every item of the framework, filtered by the server, loading pages as the user scrolls. */

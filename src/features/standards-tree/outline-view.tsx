@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { StandardsItem } from '../../api/schemas';
 import { childrenOptions } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
 import { sortSiblings } from '../../lib/natural-sort';
@@ -14,9 +13,9 @@ export interface OutlineViewProps {
   frameworkId: string;
   filters: OutlineFilters;
   selectedId?: string;
-  onSelect: (item: StandardsItem) => void;
+  onSelect: StandardsTreeProps['onSelect'];
   /** Passed to the tree: the embed's picker and its grow-to-content height. */
-  treeOptions?: Pick<StandardsTreeProps, 'picker' | 'maxHeight'>;
+  treeOptions?: Pick<StandardsTreeProps, 'picker' | 'maxHeight' | 'checks'>;
   /** The service cannot list a framework's top level (404): the page switches to the list. */
   onUnsupported: () => void;
 }

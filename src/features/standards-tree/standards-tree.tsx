@@ -4,7 +4,7 @@
  * Roving tabindex: one row is tabbable; arrow keys move focus between rows.
  */
 import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { StandardsItem } from '../../api/schemas';
 import type { TreeRow } from './flatten-tree';
 import { commandForKey } from './tree-keyboard';
@@ -14,7 +14,8 @@ export interface StandardsTreeProps {
   rows: TreeRow[];
   selectedId?: string;
   onToggle: (id: string) => void;
-  onSelect: (item: StandardsItem) => void;
+  /** The item and its ancestors as the user reached it (top level first). */
+  onSelect: (item: StandardsItem, ancestors: StandardsItem[]) => void;
   onRetry: (parentId: string) => void;
   onLoadMore: (parentId: string) => void;
   /** Called when the last rows come into view (the list view loads its next page). */
@@ -23,6 +24,8 @@ export interface StandardsTreeProps {
   className?: string;
   /** Picker mode (the embed): rows are chosen, not opened; a click on a grouping expands it. */
   picker?: { multiple: boolean; isPicked: (id: string) => boolean; onPick: (item: StandardsItem) => void };
+  /** Basket ticks (the full app): a checkbox per row, aria-checked, Space toggles. */
+  checks?: { isChecked: (id: string) => boolean; onToggle: (item: StandardsItem, ancestors: StandardsItem[]) => void };
   /** Grow with the rows up to this height instead of filling a fixed box (iframes resize to content). */
   maxHeight?: number;
 }
@@ -38,6 +41,7 @@ export function StandardsTree({
   footer,
   className = '',
   picker,
+  checks,
   maxHeight,
 }: StandardsTreeProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -47,6 +51,19 @@ export function StandardsTree({
     rows.findIndex((r) => r.key === focusedKey),
   );
   const pendingFocus = useRef(false);
+  const byKey = useMemo(() => new Map(rows.map((r) => [r.key, r])), [rows]);
+  const ancestorsOf = (row: TreeRow): StandardsItem[] => {
+    const chain: StandardsItem[] = [];
+    for (let k = row.parentKey; k; k = byKey.get(k)?.parentKey ?? null) {
+      const parent = byKey.get(k);
+      if (parent?.kind === 'item') chain.unshift(parent.item);
+    }
+    return chain;
+  };
+
+  // When the selection changes from outside (a search result, "Reveal in tree"), bring it into view.
+  const selectedIndex = selectedId ? rows.findIndex((r) => r.kind === 'item' && r.item.caseIdentifierUUID === selectedId) : -1;
+  const lastRevealed = useRef<string | undefined>(undefined);
   const typed = useRef({ text: '', at: 0 });
 
   const rangeExtractor = useCallback(
@@ -73,6 +90,12 @@ export function StandardsTree({
     if (onEndReached && rows.length > 0 && lastVisible >= rows.length - 15) onEndReached();
   }, [lastVisible, rows.length, onEndReached]);
 
+  useEffect(() => {
+    if (selectedIndex < 0 || lastRevealed.current === selectedId) return;
+    lastRevealed.current = selectedId;
+    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, selectedId, virtualizer]);
+
   useLayoutEffect(() => {
     if (!pendingFocus.current) return;
     const el = scrollRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(rows[focusedIndex]?.key ?? '')}"]`);
@@ -94,7 +117,7 @@ export function StandardsTree({
       // A click on a collapsed grouping also opens it (a drill-down click); a click on the
       // open, already selected grouping closes it again.
       if (byPointer && expandable && (!row.expanded || row.item.caseIdentifierUUID === selectedId)) onToggle(row.item.caseIdentifierUUID);
-      onSelect(row.item);
+      onSelect(row.item, ancestorsOf(row));
     } else if (row.kind === 'error') onRetry(row.parentId);
     else if (row.kind === 'more' && !row.loading) onLoadMore(row.parentId);
   };
@@ -106,6 +129,11 @@ export function StandardsTree({
     const typing = typed.current.text !== '' && now - typed.current.at < 600;
     const printable = e.key.length === 1 && (e.key !== ' ' || typing);
     if (printable) typed.current = { text: (now - typed.current.at < 600 ? typed.current.text : '') + e.key, at: now };
+    const focusedRow = rows[focusedIndex];
+    if (checks && e.key === ' ' && !typing && focusedRow?.kind === 'item') {
+      e.preventDefault();
+      return checks.onToggle(focusedRow.item, ancestorsOf(focusedRow));
+    }
     const command = commandForKey(printable ? 'type' : e.key, rows, focusedIndex, printable ? typed.current.text : '');
     if (!command) return;
     e.preventDefault();
@@ -120,6 +148,15 @@ export function StandardsTree({
       activate(row);
     }
   };
+
+  function rowMark(row: TreeRow) {
+    if (row.kind !== 'item') return undefined;
+    const item = row.item;
+    if (picker) return { round: !picker.multiple, on: picker.isPicked(item.caseIdentifierUUID), onClick: () => picker.onPick(item) };
+    if (checks)
+      return { round: false, on: checks.isChecked(item.caseIdentifierUUID), onClick: () => checks.onToggle(item, ancestorsOf(row)) };
+    return undefined;
+  }
 
   return (
     <div
@@ -149,7 +186,8 @@ export function StandardsTree({
                   row.kind === 'item' &&
                   (picker ? picker.isPicked(row.item.caseIdentifierUUID) : row.item.caseIdentifierUUID === selectedId)
                 }
-                pick={picker && { multiple: picker.multiple, onPick: picker.onPick }}
+                checked={checks && row.kind === 'item' ? checks.isChecked(row.item.caseIdentifierUUID) : undefined}
+                mark={rowMark(row)}
                 onToggle={onToggle}
                 onActivate={(r) => activate(r, true)}
                 onFocusRow={() => setFocusedKey(row.key)}

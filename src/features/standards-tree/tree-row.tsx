@@ -15,8 +15,10 @@ export interface TreeRowViewProps {
   onToggle: (id: string) => void;
   onActivate: (row: TreeRow) => void;
   onFocusRow: () => void;
-  /** Picker mode: a checkbox (multiple) or radio (single) mark before the text. */
-  pick?: { multiple: boolean; onPick: (item: StandardsItem) => void };
+  /** aria-checked, for rows that can be ticked (the basket). */
+  checked?: boolean;
+  /** A clickable checkbox (or radio) mark before the text, for mouse users. */
+  mark?: { round: boolean; on: boolean; onClick: () => void };
 }
 
 /** Accessible name: the code first when there is one, then the description. */
@@ -24,7 +26,7 @@ export function itemName(item: StandardsItem) {
   return [item.statementCode, item.description].filter(Boolean).join(' ');
 }
 
-export function TreeRowView({ row, focused, selected, onToggle, onActivate, onFocusRow, pick }: TreeRowViewProps) {
+export function TreeRowView({ row, focused, selected, checked, onToggle, onActivate, onFocusRow, mark }: TreeRowViewProps) {
   const indent = { paddingLeft: `${(row.level - 1) * 1.25 + 0.5}rem` };
   const common = {
     role: 'treeitem' as const,
@@ -81,6 +83,7 @@ export function TreeRowView({ row, focused, selected, onToggle, onActivate, onFo
       {...common}
       aria-expanded={row.expanded}
       aria-selected={selected}
+      aria-checked={checked}
       aria-label={itemName(item) || 'Untitled item'}
       onClick={() => onActivate(row)}
     >
@@ -101,19 +104,19 @@ export function TreeRowView({ row, focused, selected, onToggle, onActivate, onFo
           </svg>
         </span>
       )}
-      {pick && (
-        // Mouse affordance; keyboard users choose with Enter or Space.
+      {mark && (
+        // Mouse affordance; keyboard users tick with Space (or choose with Enter in the picker).
         <span
           aria-hidden
           onClick={(e) => {
             e.stopPropagation();
-            pick.onPick(item);
+            mark.onClick();
           }}
-          className={`flex h-4 w-4 shrink-0 items-center justify-center border-2 ${pick.multiple ? 'rounded' : 'rounded-full'} ${
-            selected ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-400 dark:border-slate-500'
+          className={`flex h-4 w-4 shrink-0 items-center justify-center border-2 ${mark.round ? 'rounded-full' : 'rounded'} ${
+            mark.on ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-400 dark:border-slate-500'
           }`}
         >
-          {selected && <CheckIcon className="h-3 w-3" />}
+          {mark.on && <CheckIcon className="h-3 w-3" />}
         </span>
       )}
       {item.statementCode && (

@@ -1,0 +1,135 @@
+import Papa from 'papaparse';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { compareSiblings } from '../src/lib/natural-sort';
+import { APP_BASE, CA_MATH, CC_MATH, expect, test } from './fixtures';
+
+const searchBox = (page: import('@playwright/test').Page) => page.getByPlaceholder(/Search by code/);
+
+test('search 3.nf.a.1 by code in California Math and open it, revealed in the tree', async ({ page, expectNoSeriousA11yViolations }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await searchBox(page).fill('3.nf.a.1');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('listitem').first()).toContainText('3.NF.A.1');
+  await expect(results.getByRole('listitem').first()).toContainText(
+    'Standards for Math Content > Grade 3 > Number & Operations—Fractions > 3.NF.A',
+  );
+  await expectNoSeriousA11yViolations();
+  await searchBox(page).press('Enter');
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail.getByRole('heading', { name: '3.NF.A.1' })).toBeVisible();
+  await expect(detail.getByRole('navigation', { name: 'Path' })).toContainText('Grade 3');
+  const row = page.getByRole('tree', { name: 'Standards' }).getByRole('treeitem', { name: /^3\.NF\.A\.1 / });
+  await expect(row).toBeVisible();
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+});
+
+test('search by words marks the matches; arrow keys move and Enter opens', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await searchBox(page).fill('unit fractions');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.locator('mark').first()).toBeVisible();
+  await expect(page.getByText(/^\d+ results$/)).toBeVisible();
+  await searchBox(page).press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const second = results.getByRole('listitem').nth(1).locator('[data-search-result]');
+  await expect(second).toBeFocused();
+  const code = (await second.locator('.font-mono').first().textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: code })).toBeVisible();
+});
+
+test('the basket collects across two frameworks, survives a reload, and reorders', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await searchBox(page).fill('3.NF.A.1');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText('3.NF.A.1');
+  await searchBox(page).press('Enter');
+  await page.getByRole('region', { name: 'Standard details' }).getByRole('button', { name: 'Add to basket' }).click();
+
+  await page.goto(`/frameworks/${CC_MATH}`);
+  const tree = page.getByRole('tree', { name: 'Standards' });
+  const practice = tree.getByRole('treeitem', { name: /^Standards for Mathematical Practice/ });
+  await practice.click();
+  const mp1 = tree.getByRole('treeitem', { name: /^MP1 / });
+  await mp1.focus();
+  await page.keyboard.press(' '); // Space ticks a row into the basket
+  await expect(mp1).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('link', { name: /Basket/ })).toContainText('2');
+
+  await page.reload();
+  await page.getByRole('link', { name: /Basket/ }).click();
+  const items = page.getByRole('list', { name: 'Basket' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('3.NF.A.1');
+  await expect(items.nth(0)).toContainText('California Common Core State Standards - Mathematics');
+  await expect(items.nth(1)).toContainText('MP1');
+  await expect(items.nth(1)).toContainText('Common Core State Standards for Math › Standards for Mathematical Practice');
+  await page
+    .getByRole('button', { name: /^Move MP1/ })
+    .filter({ hasText: '↑' })
+    .click();
+  await expect(items.nth(0)).toContainText('MP1');
+  await page.getByRole('button', { name: 'Remove 3.NF.A.1' }).click();
+  await expect(items).toHaveCount(1);
+});
+
+/** The 3.NF domain's items in tree order, from the API: depth first, siblings in natural order. */
+async function treeOrder(
+  request: APIRequestContext,
+  rootId: string,
+): Promise<Array<{ caseIdentifierUUID: string; statementCode: string | null; description: string | null; attributionStatement: string }>> {
+  const root = await (await request.get(`${APP_BASE}/api/v0/academic-standards/${rootId}`)).json();
+  const out = [root];
+  if (root.hasChildren) {
+    const kids = (await (await request.get(`${APP_BASE}/api/v0/academic-standards/${rootId}/children?limit=1000`)).json()).data.sort(
+      compareSiblings,
+    );
+    for (const kid of kids) out.push(...(await treeOrder(request, kid.caseIdentifierUUID)));
+  }
+  return out;
+}
+
+test('CSV export of the 3.NF domain parses back to the API items in tree order, with attribution', async ({ page, request }) => {
+  await page.goto(`/frameworks/${CA_MATH}?grades=3`);
+  const tree = page.getByRole('tree', { name: 'Standards' });
+  await tree.getByRole('treeitem', { name: /^Standards for Math Content/ }).click();
+  await tree.getByRole('treeitem', { name: /^Grade 3/ }).click();
+  await tree.getByRole('treeitem', { name: /^Number & Operations—Fractions/ }).click();
+  const domainId = new URL(page.url()).searchParams.get('item')!;
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  const download = page.waitForEvent('download');
+  await detail.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const text = readFileSync(file, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  const expected = await treeOrder(request, domainId);
+  expect(rows[0]).toEqual(['Framework', 'Path', 'Depth', 'Code', 'Description', 'Type', 'Grades', 'CASE URI', 'License', 'Attribution']);
+  expect(rows.slice(1).map((r) => r[3] || r[4])).toEqual(expected.map((i) => i.statementCode ?? i.description));
+  expect(rows.slice(1).map((r) => r[4])).toEqual(expected.map((i) => i.description));
+  expect(
+    rows
+      .slice(1)
+      .every((r, i) => r[9] === expected[i]!.attributionStatement && r[0] === 'California Common Core State Standards - Mathematics'),
+  ).toBe(true);
+  expect(rows[1]![1]).toBe('Standards for Math Content > Grade 3');
+  await expect(detail.getByRole('status').filter({ hasText: /Exported \d+ items/ })).toBeVisible();
+});
+
+test('the print view of a branch shows the hierarchy, rendered math and attribution, without app chrome', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await searchBox(page).fill('3.NF.A');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText('3.NF.A');
+  await searchBox(page).press('Enter');
+  await page.getByRole('region', { name: 'Standard details' }).getByRole('link', { name: 'Print' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '3.NF.A' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: '3.NF.A.1' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 4, name: '3.NF.A.2.a' })).toBeVisible();
+  await expect(page.locator('.katex').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Attribution' })).toBeVisible();
+  await expect(page.getByText(/California Mathematics standards provided by California Department of Education/)).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('print-preview.png'), fullPage: true });
+});

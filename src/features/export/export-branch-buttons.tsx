@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import type { StandardsItem } from '../../api/schemas';
+import { ancestorsOptions, childrenOptions } from '../../api/standards';
+import { useApiSource } from '../../lib/api-source';
+import { downloadText, exportFilename } from './download';
+import { collectBranch, toCsvExport, toJsonExport, type ExportEntry } from './export-entries';
+
+export interface ExportBranchButtonsProps {
+  item: StandardsItem;
+  framework: ExportEntry['framework'];
+}
+
+const button =
+  'h-8 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:border-blue-500 dark:border-slate-700 dark:bg-slate-900';
+
+/** Exports (or prints) an item and everything below it, fetching children as needed. */
+export function ExportBranchButtons({ item, framework }: ExportBranchButtonsProps) {
+  const source = useApiSource();
+  const client = useQueryClient();
+  const [status, setStatus] = useState('');
+  const controller = useRef<AbortController | null>(null);
+  const name = item.statementCode ?? item.description ?? 'branch';
+
+  const run = async (format: 'csv' | 'json') => {
+    controller.current?.abort();
+    const abort = (controller.current = new AbortController());
+    setStatus('Collecting…');
+    try {
+      const ancestors = (await client.fetchQuery(ancestorsOptions(source, item.caseIdentifierUUID))) ?? [];
+      const fetchChildren = async (id: string) =>
+        (await client.fetchInfiniteQuery(childrenOptions(source, id))).pages.flatMap((p) => p.data);
+      const entries = await collectBranch(
+        item,
+        ancestors,
+        framework,
+        fetchChildren,
+        (n) => setStatus(`Collecting… ${n} items`),
+        abort.signal,
+      );
+      if (format === 'csv') downloadText(toCsvExport(entries), exportFilename(name, 'csv'), 'text/csv;charset=utf-8');
+      else downloadText(toJsonExport(entries, name), exportFilename(name, 'json'), 'application/json');
+      setStatus(`Exported ${entries.length} items.`);
+    } catch (e) {
+      setStatus(abort.signal.aborted ? 'Export cancelled.' : `Export failed: ${(e as Error).message}`);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="w-full text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        {item.hasChildren ? 'Export or print this and everything in it' : 'Export or print this item'}
+      </span>
+      <button type="button" className={button} onClick={() => void run('csv')}>
+        Export CSV
+      </button>
+      <button type="button" className={button} onClick={() => void run('json')}>
+        Export JSON
+      </button>
+      <Link
+        to="/print"
+        search={{ branch: item.caseIdentifierUUID, framework: framework.caseIdentifierUUID || undefined }}
+        className={`${button} inline-flex items-center`}
+      >
+        Print
+      </Link>
+      {status.startsWith('Collecting') && (
+        <button type="button" className="text-sm text-blue-700 underline" onClick={() => controller.current?.abort()}>
+          Cancel
+        </button>
+      )}
+      <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        {status}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Branch export against the real local API: the 3.NF domain of California Math.
+ */
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSchema, standardsItemSchema, type StandardsItem } from '../../api/schemas';
+import { fetchJson } from '../../lib/api-client';
+import { compareSiblings } from '../../lib/natural-sort';
+import { CA_MATH, HAS_REAL_DATA, SHARED_DATA, openApi, readExport } from '../../../server/test-support/real-api';
+import { listen } from '../../../server/test-support/listen';
+import { CSV_HEADER, collectBranch, pathLabel, toCsvExport, toJsonExport } from './export-entries';
+
+describe.skipIf(!HAS_REAL_DATA)('branch export on the real data', () => {
+  let server: Awaited<ReturnType<typeof listen>>;
+  let base: string;
+  beforeAll(async () => {
+    server = await listen((await openApi(SHARED_DATA)).app.fetch);
+    base = `${server.url}/api/v0`;
+  });
+  afterAll(() => server.close());
+
+  const get = async (path: string) => (await fetchJson({ baseUrl: base }, path, standardsItemSchema)).data;
+  const children = async (id: string) =>
+    (await fetchJson({ baseUrl: base }, `/academic-standards/${id}/children`, pageSchema(standardsItemSchema), { params: { limit: 1000 } }))
+      .data.data;
+
+  it('exports the 3.NF domain in tree order, with paths, and parses back to the API items', async () => {
+    const domains = (await (
+      await fetch(`${base}/academic-standards/search?query=Fractions&jurisdiction=California&gradeLevel=3&limit=50`)
+    ).json()) as Array<{ caseIdentifierUUID: string; description: string }>;
+    const domainHit = domains.find((d) => d.description === 'Number & Operations—Fractions')!;
+    const domain = await get(`/academic-standards/${domainHit.caseIdentifierUUID}`);
+    const ancestors = (await (await fetch(`${base}/academic-standards/${domain.caseIdentifierUUID}/ancestors`)).json())
+      .data as StandardsItem[];
+    let progress = 0;
+    const entries = await collectBranch(
+      domain,
+      ancestors,
+      { caseIdentifierUUID: CA_MATH, name: 'California Math' },
+      children,
+      (n) => (progress = n),
+    );
+
+    // Expected, independently: depth-first over the export's hasChild edges, siblings in natural order.
+    const data = readExport(SHARED_DATA);
+    const byId = new Map(data.items.map((n) => [n.properties.caseIdentifierUUID!, n]));
+    const expected: string[] = [];
+    const walk = (id: string) => {
+      expected.push(id);
+      (data.children.get(id) ?? [])
+        .map((k) => {
+          const p: Record<string, string | undefined> = byId.get(k)!.properties;
+          return {
+            id: k,
+            gradeLevel: JSON.parse(p.gradeLevel ?? 'null'),
+            statementCode: p.statementCode ?? null,
+            description: p.description ?? null,
+          };
+        })
+        .sort(compareSiblings)
+        .forEach((k) => walk(k.id));
+    };
+    walk(domain.caseIdentifierUUID);
+    expect(entries.map((e) => e.item.caseIdentifierUUID)).toEqual(expected);
+    expect(progress).toBe(expected.length);
+    expect(
+      entries
+        .map((e) => e.item.statementCode)
+        .filter(Boolean)
+        .slice(0, 4),
+    ).toEqual(['3.NF.A', '3.NF.A.1', '3.NF.A.2', '3.NF.A.2.a']);
+
+    const rows = Papa.parse<string[]>(toCsvExport(entries).slice(1), { skipEmptyLines: true }).data;
+    expect(rows[0]).toEqual([...CSV_HEADER]);
+    expect(rows).toHaveLength(expected.length + 1);
+    for (const [i, row] of rows.slice(1).entries()) {
+      const item = await get(`/academic-standards/${expected[i]}`);
+      expect(row[3]).toBe(item.statementCode ?? '');
+      expect(row[4]).toBe(item.description);
+      expect(row[7]).toBe(item.caseIdentifierURI);
+      expect(row[9]).toBe(item.attributionStatement);
+      expect(Number(row[2])).toBe(entries[i]!.path.length + 1);
+    }
+    expect(rows[1]![1]).toBe(pathLabel(ancestors));
+    expect(rows[2]![1]).toBe(`${pathLabel(ancestors)} > Number & Operations—Fractions`);
+
+    const json = JSON.parse(toJsonExport(entries, '3.NF'));
+    expect(json.items[1]).toMatchObject({ statementCode: '3.NF.A', depth: ancestors.length + 2 });
+    expect(json.items.every((i: StandardsItem) => i.attributionStatement.length > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router';
+import { RichText } from '../../components/rich-text/rich-text';
+import { formatGrades } from '../../lib/format';
+import type { ExportEntry } from '../export/export-entries';
+import { pathLabel } from '../export/export-entries';
+
+export interface PrintViewProps {
+  title: string;
+  subtitle?: string;
+  entries: ExportEntry[];
+  /** Branch: indent by depth below the root. Basket: flat, each with its path. */
+  layout: 'branch' | 'basket';
+  status?: string;
+}
+
+const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+/** A page made for paper: hierarchy by indentation and headings, math rendered, attribution at the end. */
+export function PrintView({ title, subtitle, entries, layout, status }: PrintViewProps) {
+  const rootDepth = Math.min(...entries.map((e) => e.path.length));
+  const attributions = [...new Set(entries.map((e) => e.item.attributionStatement))];
+  return (
+    <div className="mx-auto max-w-3xl bg-white p-8 text-slate-900 print:max-w-none print:p-0">
+      <div className="mb-6 flex items-center gap-3 print:hidden">
+        <Link to="/" className="text-sm text-blue-700 underline">
+          ← Standards Explorer
+        </Link>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          disabled={!!status}
+          className="ml-auto h-9 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white disabled:opacity-50"
+        >
+          Print
+        </button>
+      </div>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
+      {status && (
+        <p role="status" className="mt-4 text-sm text-slate-600">
+          {status}
+        </p>
+      )}
+      <div className="mt-6 space-y-3">
+        {entries.map((e) => {
+          const level = layout === 'branch' ? e.path.length - rootDepth : 0;
+          const Heading = HEADINGS[Math.min(level, HEADINGS.length - 1)]!;
+          return (
+            <article
+              key={`${e.framework.caseIdentifierUUID}/${e.item.caseIdentifierUUID}`}
+              style={{ marginLeft: `${level * 1.25}rem` }}
+              className="break-inside-avoid"
+            >
+              {layout === 'basket' && e.path.length > 0 && (
+                <p className="text-xs text-slate-500">{[e.framework.name, pathLabel(e.path)].filter(Boolean).join(' › ')}</p>
+              )}
+              <Heading className={level === 0 ? 'text-lg font-semibold' : 'text-base font-semibold'}>
+                {e.item.statementCode && <span className="mr-2 font-mono">{e.item.statementCode}</span>}
+                {!e.item.statementCode && e.item.description}
+              </Heading>
+              {e.item.statementCode && <RichText text={e.item.description} className="leading-relaxed" />}
+              {e.item.notes && <RichText text={e.item.notes} className="mt-1 text-sm text-slate-700" />}
+              <p className="text-xs text-slate-500">
+                {[e.item.statementType, formatGrades(e.item.gradeLevel)].filter(Boolean).join(' · ')}
+              </p>
+            </article>
+          );
+        })}
+      </div>
+      <footer className="mt-10 border-t border-slate-300 pt-4 text-xs text-slate-600">
+        <h2 className="font-semibold">Attribution</h2>
+        {attributions.map((a) => (
+          <p key={a}>{a}</p>
+        ))}
+        <p>License: Creative Commons Attribution 4.0 International (CC BY 4.0), https://creativecommons.org/licenses/by/4.0/</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useRef, useState } from 'react';
+import type { Framework } from '../../api/schemas';
+import { frameworkIndexOptions } from '../../api/standards';
+import { ApiError } from '../../lib/api-client';
+import { useApiSource } from '../../lib/api-source';
+import { looksLikeCode } from '../../lib/code-query';
+import { SearchResult } from './search-result';
+import { searchStandards, type SearchHit } from './search-standards';
+
+export interface FrameworkSearchProps {
+  framework: Framework;
+  onOpen: (hit: SearchHit) => void;
+}
+
+/**
+ * Find by code or words in the open framework (or all of its jurisdiction). Enter opens
+ * the first result; Down moves into the results, Up/Down between them, Escape back.
+ */
+export function FrameworkSearch({ framework, onOpen }: FrameworkSearchProps) {
+  const source = useApiSource();
+  const [text, setText] = useState('');
+  const [wholeJurisdiction, setWholeJurisdiction] = useState(false);
+  const query = useDeferredValue(text.trim());
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const ids = { results: useId(), status: useId() };
+  // The framework's own list serves code prefixes, scoping and offline search; it loads on first use.
+  const index = useQuery({ ...frameworkIndexOptions(source, framework.caseIdentifierUUID), enabled: query.length > 0 });
+  const search = useQuery({
+    queryKey: ['search', source.baseUrl, framework.caseIdentifierUUID, query, wholeJurisdiction, !!index.data],
+    queryFn: ({ signal }) => searchStandards(source, query, { framework, wholeJurisdiction, index: index.data }, signal),
+    enabled: query.length > 0 && (!index.isPending || !looksLikeCode(query)),
+    meta: { persist: false },
+    staleTime: 60_000,
+    // Results stay while a refinement (the framework's list arriving) reruns the search.
+    placeholderData: keepPreviousData,
+  });
+  const hits = search.data ?? [];
+
+  const open = (hit: SearchHit) => {
+    onOpen(hit);
+    setText('');
+  };
+  const focusResult = (i: number) => list.current?.querySelectorAll<HTMLButtonElement>('[data-search-result]')[i]?.focus();
+  const onInputKey = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter' && hits[0]) open(hits[0]);
+    else if (e.key === 'ArrowDown' && hits.length) focusResult(0);
+    else if (e.key === 'Escape') setText('');
+    else return;
+    e.preventDefault();
+  };
+  const onResultKey = (i: number) => (e: React.KeyboardEvent) => {
+    if (e.key === 'ArrowDown') focusResult(Math.min(i + 1, hits.length - 1));
+    else if (e.key === 'ArrowUp' && i === 0) input.current?.focus();
+    else if (e.key === 'ArrowUp') focusResult(i - 1);
+    else if (e.key === 'Escape') input.current?.focus();
+    else return;
+    e.preventDefault();
+  };
+
+  const status = !query
+    ? ''
+    : search.isPending
+      ? 'Searching…'
+      : search.isError
+        ? search.error instanceof ApiError
+          ? search.error.message
+          : 'Search failed.'
+        : `${hits.length === 0 ? 'No' : hits.length} ${hits.length === 1 ? 'result' : 'results'}${looksLikeCode(query) ? ' for the code' : ''}`;
+
+  return (
+    <div className="relative space-y-1">
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex min-w-64 flex-1 items-center gap-2 text-sm font-medium">
+          <span className="sr-only">Search this framework</span>
+          <input
+            ref={input}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onInputKey}
+            placeholder="Search by code (3.NF.A.1) or words (unit fractions)"
+            aria-controls={query && hits.length > 0 ? ids.results : undefined}
+            aria-describedby={ids.status}
+            className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+          />
+        </label>
+        {framework.jurisdiction && (
+          <label className="flex items-center gap-1.5 text-sm">
+            <input type="checkbox" checked={wholeJurisdiction} onChange={(e) => setWholeJurisdiction(e.target.checked)} />
+            All {framework.jurisdiction} frameworks
+          </label>
+        )}
+      </div>
+      <p id={ids.status} role="status" className="min-h-5 text-xs text-slate-600 dark:text-slate-400">
+        {status}
+      </p>
+      {query && hits.length > 0 && (
+        <ul
+          ref={list}
+          id={ids.results}
+          aria-label="Search results"
+          className="absolute z-20 max-h-[60vh] w-full overflow-auto rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {hits.map((hit, i) => (
+            <SearchResult
+              key={hit.caseIdentifierUUID}
+              hit={hit}
+              query={query}
+              framework={framework}
+              onOpen={() => open(hit)}
+              onKeyDown={onResultKey(i)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

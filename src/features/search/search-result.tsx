@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { ancestorsOptions, itemOptions } from '../../api/standards';
+import { useApiSource } from '../../lib/api-source';
+import { formatGrades } from '../../lib/format';
+import { Badge } from '../../components/ui/badge';
+import { BasketButton } from '../basket/basket-button';
+import { pathLabel } from '../export/export-entries';
+import { HighlightedText } from './highlighted-text';
+import type { SearchHit } from './search-standards';
+
+export interface SearchResultProps {
+  hit: SearchHit;
+  query: string;
+  framework: { caseIdentifierUUID: string; name: string | null };
+  onOpen: () => void;
+  onKeyDown: (e: React.KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+/** One result: code, text with the match marked, type, grades, where it sits, and a basket toggle. */
+export function SearchResult({ hit, query, framework, onOpen, onKeyDown }: SearchResultProps) {
+  const source = useApiSource();
+  const item = useQuery({ ...itemOptions(source, hit.caseIdentifierUUID), enabled: !hit.item }).data ?? hit.item;
+  const path = useQuery(ancestorsOptions(source, hit.caseIdentifierUUID)).data;
+  return (
+    <li className="flex items-start gap-2 border-b border-slate-100 px-2 py-2 last:border-0 dark:border-slate-800">
+      <button
+        type="button"
+        data-search-result
+        onClick={onOpen}
+        onKeyDown={onKeyDown}
+        className="min-w-0 flex-1 rounded text-left hover:bg-slate-50 focus-visible:bg-blue-50 dark:hover:bg-slate-800 dark:focus-visible:bg-blue-950"
+      >
+        {path && path.length > 0 && <span className="block truncate text-xs text-slate-500">{pathLabel(path)}</span>}
+        <span className="block text-sm">
+          {hit.statementCode && <span className="mr-1.5 font-mono font-semibold">{hit.statementCode}</span>}
+          <HighlightedText text={hit.description} query={query} />
+        </span>
+        {item && (
+          <span className="mt-1 flex flex-wrap gap-1">
+            {item.statementType && <Badge>{item.statementType}</Badge>}
+            {item.gradeLevel && <Badge tone="blue">{formatGrades(item.gradeLevel)}</Badge>}
+          </span>
+        )}
+      </button>
+      {item && <BasketButton entry={{ item, framework, path: path ?? [] }} />}
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { frameworksOptions } from '../api/frameworks';
+import { ancestorsOptions, childrenOptions, itemOptions } from '../api/standards';
+import { useBasket } from '../features/basket/basket-store';
+import { collectBranch, type ExportEntry } from '../features/export/export-entries';
+import { PrintView } from '../features/print/print-view';
+import { useApiSource } from '../lib/api-source';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const Route = createFileRoute('/print')({
+  validateSearch: z.object({
+    branch: z.string().regex(UUID).optional().catch(undefined),
+    framework: z.string().regex(UUID).optional().catch(undefined),
+  }),
+  component: PrintPage,
+});
+
+function PrintPage() {
+  const { branch, framework } = Route.useSearch();
+  return branch ? <PrintBranch id={branch} frameworkId={framework} /> : <PrintBasket />;
+}
+
+function PrintBasket() {
+  const entries = useBasket();
+  return (
+    <PrintView
+      title="Selected standards"
+      subtitle={`${entries.length} standards · printed ${new Date().toLocaleDateString()}`}
+      entries={entries}
+      layout="basket"
+      status={entries.length ? undefined : 'The basket is empty.'}
+    />
+  );
+}
+
+function PrintBranch({ id, frameworkId }: { id: string; frameworkId?: string }) {
+  const source = useApiSource();
+  const client = useQueryClient();
+  const root = useQuery(itemOptions(source, id));
+  const frameworks = useInfiniteQuery(frameworksOptions(source));
+  const name = frameworks.data?.pages.flatMap((p) => p.data).find((f) => f.caseIdentifierUUID === frameworkId)?.name ?? null;
+  const [entries, setEntries] = useState<ExportEntry[]>([]);
+  const [status, setStatus] = useState('Collecting…');
+
+  useEffect(() => {
+    if (!root.data) return;
+    const abort = new AbortController();
+    void (async () => {
+      try {
+        const ancestors = (await client.fetchQuery(ancestorsOptions(source, id))) ?? [];
+        const fetchChildren = async (p: string) =>
+          (await client.fetchInfiniteQuery(childrenOptions(source, p))).pages.flatMap((pg) => pg.data);
+        const all = await collectBranch(
+          root.data,
+          ancestors,
+          { caseIdentifierUUID: frameworkId ?? '', name },
+          fetchChildren,
+          (n) => setStatus(`Collecting… ${n} items`),
+          abort.signal,
+        );
+        setEntries(all);
+        setStatus('');
+      } catch (e) {
+        if (!abort.signal.aborted) setStatus(`Could not collect this branch: ${(e as Error).message}`);
+      }
+    })();
+    return () => abort.abort();
+  }, [root.data, client, source, id, frameworkId, name]);
+
+  const title = root.data
+    ? [root.data.statementCode, root.data.statementCode ? null : root.data.description].filter(Boolean).join(' ') || 'Standards'
+    : 'Standards';
+  return (
+    <PrintView
+      title={title}
+      subtitle={[name, `printed ${new Date().toLocaleDateString()}`].filter(Boolean).join(' · ')}
+      entries={entries}
+      layout="branch"
+      status={root.isError ? (root.error as Error).message : status || undefined}
+    />
+  );
+}
