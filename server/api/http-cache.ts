@@ -24,10 +24,11 @@ export function notModified(c: Context, buildId: string): boolean {
   return matched;
 }
 
-export function cacheableJson(c: Context, body: string, buildId: string, isPrivate: boolean) {
+export function cacheableJson(c: Context, body: string | Buffer, buildId: string, isPrivate: boolean) {
   c.header('ETag', etagFor(c, buildId));
   // Short freshness, then cheap revalidation: a re-import changes the build id.
   c.header('Cache-Control', `${isPrivate ? 'private' : 'public'}, max-age=60, stale-while-revalidate=600`);
   c.header('Content-Type', 'application/json; charset=utf-8');
-  return c.body(body, 200);
+  if (typeof body === 'string') return c.body(body, 200);
+  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200);
 }

@@ -16,11 +16,20 @@ import { CursorCodec } from './cursor';
 import { notFound, shown, validationError } from './errors';
 import { Query, UUID_PATTERN } from './params';
 import { cacheableJson, notModified } from './http-cache';
+import { ResponseCache } from './response-cache';
 
 export function createLocalApi(store: StandardsStore, options: { private: boolean }) {
   const api = new Hono();
   const cursors = new CursorCodec(store.meta.cursorSecret!);
   const buildId = store.meta.buildId!;
+  const answers = new ResponseCache();
+  /** The answer for this URL, built once. Only successful answers are kept (errors throw). */
+  const cached = (c: Context, build: () => Buffer) => {
+    const key = c.req.url.slice(c.req.url.indexOf('/api/'));
+    let body = answers.get(key);
+    if (!body) answers.set(key, (body = build()));
+    return cacheableJson(c, body, buildId, options.private);
+  };
 
   /** Runs one paged operation: cursor → keyset, rows → envelope, with HTTP caching. */
   function paged(c: Context, operation: unknown[], query: Query, maxLimit: number, run: (after: number, limit: number) => Rows) {
@@ -29,10 +38,15 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     const cursor = query.one('cursor');
     const after = cursor === undefined ? -1 : cursors.decode(cursor, fingerprint);
     if (notModified(c, buildId)) return c.body(null, 304);
-    const { rows, hasMore } = run(after, limit);
-    const nextCursor = hasMore ? cursors.encode(rows[rows.length - 1]!.key, fingerprint) : null;
-    const body = `{"data":[${rows.map((r) => r.json).join(',')}],"pagination":${JSON.stringify({ limit, nextCursor, hasMore })}}`;
-    return cacheableJson(c, body, buildId, options.private);
+    return cached(c, () => {
+      const { rows, hasMore } = run(after, limit);
+      const nextCursor = hasMore ? cursors.encode(rows[rows.length - 1]!.key, fingerprint) : null;
+      return joinJson(
+        '{"data":[',
+        rows.map((r) => r.json),
+        `],"pagination":${JSON.stringify({ limit, nextCursor, hasMore })}}`,
+      );
+    });
   }
 
   function pathUuid(c: Context): string {
@@ -78,22 +92,21 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     }
     const filters: SearchFilters = { ...itemFilters(q), jurisdiction: q.enumOne('jurisdiction', JURISDICTIONS) };
     const limit = q.limit(50, 5);
-    if (notModified(c, buildId)) return c.body(null, 304);
-    let rows;
-    if (code !== undefined) {
-      rows = store.searchByCode(code.trim(), filters, limit);
-    } else {
-      const words = (text!.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 32);
-      if (words.length === 0)
-        throw validationError('"query" has no words to search for; give at least one letter or digit.', { parameter: 'query' });
-      rows = store.searchByWords(matchExpression(words), filters, limit);
+    const words = text === undefined ? [] : (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 32);
+    if (text !== undefined && words.length === 0) {
+      throw validationError('"query" has no words to search for; give at least one letter or digit.', { parameter: 'query' });
     }
-    const results = rows.map(({ json, score }) => {
-      const item = JSON.parse(json) as StandardsItem;
-      const { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement } = item;
-      return { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement, score };
+    if (notModified(c, buildId)) return c.body(null, 304);
+    return cached(c, () => {
+      const rows =
+        code !== undefined ? store.searchByCode(code.trim(), filters, limit) : store.searchByWords(matchExpression(words), filters, limit);
+      const results = rows.map(({ json, score }) => {
+        const item = JSON.parse(json.toString('utf8')) as StandardsItem;
+        const { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement } = item;
+        return { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement, score };
+      });
+      return Buffer.from(JSON.stringify(results));
     });
-    return cacheableJson(c, JSON.stringify(results), buildId, options.private);
   });
 
   api.get('/academic-standards/:id', (c) => {
@@ -112,7 +125,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     const chain = store.ancestors(id);
     if (chain === undefined)
       throw notFound(`No standard has the CASE UUID ${id}. Verify the UUID (it is an item's caseIdentifierUUID, not its identifier).`);
-    return cacheableJson(c, `{"data":[${chain.join(',')}]}`, buildId, options.private);
+    return cacheableJson(c, joinJson('{"data":[', chain, ']}'), buildId, options.private);
   });
 
   api.get('/academic-standards/:id/children', (c) => {
@@ -129,4 +142,17 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
 /** FTS5 expression: each word quoted (no operator injection), prefix-matched, any word may match; bm25 ranks. */
 export function matchExpression(words: string[]): string {
   return words.map((w) => (w.length >= 3 ? `"${w}"*` : `"${w}"`)).join(' OR ');
+}
+
+const COMMA = Buffer.from(',');
+
+/** `prefix` + items separated by commas + `suffix`, as one buffer (no text re-encoding). */
+function joinJson(prefix: string, items: Buffer[], suffix: string): Buffer {
+  const parts: Buffer[] = [Buffer.from(prefix)];
+  items.forEach((item, i) => {
+    if (i) parts.push(COMMA);
+    parts.push(item);
+  });
+  parts.push(Buffer.from(suffix));
+  return Buffer.concat(parts);
 }

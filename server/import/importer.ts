@@ -137,7 +137,7 @@ async function build(db: Database.Database, files: { nodes: string; relationship
   writeFrameworks(db, frameworks);
   writeEdges(db, frameworks, items, children);
 
-  const dataDate = db.prepare(`SELECT max(json_extract(json, '$.dateModified')) AS d FROM items`).get() as { d: string | null };
+  const dataDate = db.prepare(`SELECT max(json_extract(json, '$.dateModified')) AS d FROM stage.items`).get() as { d: string | null };
   const setMeta = db.prepare(`INSERT INTO meta VALUES (?, ?)`);
   for (const [k, v] of Object.entries({
     schemaVersion: String(SCHEMA_VERSION),
@@ -233,7 +233,7 @@ function writeFinalTables(db: Database.Database) {
     INSERT INTO items (seq, case_uuid, framework_rank, depth, code_lc, grade_mask, academic_subject, normalized_type, jurisdiction, json)
       SELECT p.seq, json_extract(s.json, '$.caseIdentifierUUID'), p.framework_rank, p.depth, lower(s.code), s.grade_mask,
              s.academic_subject, s.normalized_type, s.jurisdiction,
-             CASE WHEN p.has_children THEN json_set(s.json, '$.hasChildren', json('true')) ELSE s.json END
+             CAST(CASE WHEN p.has_children THEN json_set(s.json, '$.hasChildren', json('true')) ELSE s.json END AS BLOB)
       FROM stage.items s JOIN stage.placement p USING (graph_id) ORDER BY p.seq;
     INSERT INTO items_fts (rowid, code, description, notes)
       SELECT p.seq, s.code, s.description, s.notes FROM stage.items s JOIN stage.placement p USING (graph_id);
@@ -245,7 +245,15 @@ function writeFrameworks(db: Database.Database, frameworks: Map<string, NodeReco
   db.transaction(() => {
     sortedFrameworks(frameworks).forEach(([, node], rank) => {
       const f = toFramework(node);
-      insert.run(rank, f.caseIdentifierUUID, f.jurisdiction, f.academicSubject, f.adoptionStatus, f.isCurrent ? 1 : 0, JSON.stringify(f));
+      insert.run(
+        rank,
+        f.caseIdentifierUUID,
+        f.jurisdiction,
+        f.academicSubject,
+        f.adoptionStatus,
+        f.isCurrent ? 1 : 0,
+        Buffer.from(JSON.stringify(f)),
+      );
     });
   })();
 }

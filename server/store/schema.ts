@@ -5,7 +5,7 @@
  * in natural order, so list pages come out in outline order and keyset paging is one
  * integer comparison.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const CREATE_TABLES = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -16,7 +16,7 @@ CREATE TABLE frameworks (
   academic_subject TEXT,
   adoption_status TEXT,
   is_current INTEGER NOT NULL,
-  json TEXT NOT NULL
+  json BLOB NOT NULL
 );
 CREATE TABLE items (
   seq INTEGER PRIMARY KEY,
@@ -28,7 +28,7 @@ CREATE TABLE items (
   academic_subject TEXT,
   normalized_type TEXT,
   jurisdiction TEXT,
-  json TEXT NOT NULL
+  json BLOB NOT NULL
 );
 CREATE TABLE edges (
   parent TEXT NOT NULL,

@@ -23,12 +23,12 @@ export interface FrameworkFilters {
 
 /** A page of rows: `key` is the keyset value a cursor resumes after. */
 export interface Rows {
-  rows: Array<{ key: number; json: string }>;
+  rows: Array<{ key: number; json: Buffer }>;
   hasMore: boolean;
 }
 
 export interface SearchRow {
-  json: string;
+  json: Buffer;
   score: number;
 }
 
@@ -60,7 +60,7 @@ export class StandardsStore {
 
   /** Fetches limit + 1 rows to learn whether another page exists without a count. */
   private page(sql: string, params: unknown[], limit: number): Rows {
-    const rows = this.stmt(sql).all(...params, limit + 1) as Array<{ key: number; json: string }>;
+    const rows = this.stmt(sql).all(...params, limit + 1) as Array<{ key: number; json: Buffer }>;
     const hasMore = rows.length > limit;
     if (hasMore) rows.pop();
     return { rows, hasMore };
@@ -115,8 +115,8 @@ export class StandardsStore {
     return this.page(`SELECT seq AS key, json FROM items WHERE ${where.join(' AND ')} ORDER BY seq LIMIT ?`, params, limit);
   }
 
-  getItem(uuid: string): string | undefined {
-    return this.stmt('SELECT json FROM items WHERE case_uuid = ?').pluck().get(uuid) as string | undefined;
+  getItem(uuid: string): Buffer | undefined {
+    return this.stmt('SELECT json FROM items WHERE case_uuid = ?').pluck().get(uuid) as Buffer | undefined;
   }
 
   /** True when the UUID names an item or a framework (the children extension accepts both). */
@@ -142,17 +142,17 @@ export class StandardsStore {
    * (empty for a top-level item); undefined when no item has that UUID. Where bad data
    * gives an item two parents, the one the outline places it under wins.
    */
-  ancestors(uuid: string): string[] | undefined {
+  ancestors(uuid: string): Buffer[] | undefined {
     const item = this.stmt('SELECT seq FROM items WHERE case_uuid = ?').pluck().get(uuid) as number | undefined;
     if (item === undefined) return undefined;
     const parentOf = this.stmt(
       `SELECT p.seq AS seq, p.json AS json FROM edges e JOIN items p ON p.case_uuid = e.parent
        WHERE e.child_seq = ? ORDER BY p.seq < ? DESC, p.seq DESC LIMIT 1`,
     );
-    const chain: string[] = [];
+    const chain: Buffer[] = [];
     const seen = new Set<number>([item]);
     for (let seq = item; ;) {
-      const parent = parentOf.get(seq, seq) as { seq: number; json: string } | undefined;
+      const parent = parentOf.get(seq, seq) as { seq: number; json: Buffer } | undefined;
       if (!parent || seen.has(parent.seq)) break; // reached the framework (not an item), or a cycle
       seen.add(parent.seq);
       chain.unshift(parent.json);
@@ -167,7 +167,7 @@ export class StandardsStore {
     this.searchFilterSql(f, where, params, '');
     const rows = this.stmt(`SELECT json FROM items WHERE ${where.join(' AND ')} ORDER BY seq LIMIT ?`)
       .pluck()
-      .all(...params, limit) as string[];
+      .all(...params, limit) as Buffer[];
     return rows.map((json) => ({ json, score: 1 }));
   }
 
@@ -182,7 +182,7 @@ export class StandardsStore {
     const rows = this.stmt(
       `SELECT i.json AS json, -bm25(items_fts, 4.0, 1.0, 0.5) AS rank FROM items_fts JOIN items i ON i.seq = items_fts.rowid
        WHERE ${where.join(' AND ')} ORDER BY rank DESC, i.seq LIMIT ?`,
-    ).all(...params, limit) as Array<{ json: string; rank: number }>;
+    ).all(...params, limit) as Array<{ json: Buffer; rank: number }>;
     const best = rows[0]?.rank ?? 0;
     return rows.map((r) => ({ json: r.json, score: best > 0 ? Math.round((r.rank / best) * 0.99 * 10_000) / 10_000 : 0 }));
   }

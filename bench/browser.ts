@@ -1,0 +1,175 @@
+/**
+ * Browser figures with Playwright on the built app and the local API (real data).
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { figure, type Figure } from './report';
+
+const CA = 'c6487102-d7cb-11e8-824f-0242ac160002';
+const DIST = join(import.meta.dirname, '..', 'dist');
+const RUNS = 5;
+
+async function launch(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return chromium.launch({
+    executablePath,
+    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** gzip size of every script the page loaded, as served from dist/. */
+async function initialJsKb(browser: Browser, url: string): Promise<number> {
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script' && r.url().includes('/assets/')) scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto(url);
+  await page.getByRole('treeitem').first().waitFor();
+  await page.close();
+  return [...scripts].reduce((n, p) => n + gzipSync(readFileSync(join(DIST, p))).length, 0) / 1024;
+}
+
+const firstRows = async (page: Page, url: string) => {
+  const t = performance.now();
+  await page.goto(url);
+  await page.getByRole('treeitem').first().waitFor();
+  return performance.now() - t;
+};
+
+/** Click → first child row in the DOM, timed inside the page (no Playwright round trips). */
+async function clickToChildren(page: Page, parent: RegExp, child: string): Promise<number> {
+  const row = page.getByRole('treeitem', { name: parent });
+  await row.waitFor();
+  const handle = await row.elementHandle();
+  return page.evaluate(
+    ([el, name]) =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        const check = () => {
+          if ([...document.querySelectorAll('[role=treeitem]')].some((e) => e.getAttribute('aria-label')?.startsWith(name as string)))
+            resolve(performance.now() - start);
+          else requestAnimationFrame(check);
+        };
+        (el as HTMLElement).click();
+        check();
+      }),
+    [handle, child] as const,
+  );
+}
+
+async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    const w = reg.active!;
+    if (w.state !== 'activated') await new Promise((r) => w.addEventListener('statechange', () => w.state === 'activated' && r(null)));
+  });
+}
+
+export async function browserFigures(base: string): Promise<Figure[]> {
+  const browser = await launch();
+  try {
+    const browse = [];
+    const embed = [];
+    const cold = [];
+    const warm = [];
+    const offline = [];
+    const uncached = [];
+    const cached = [];
+    for (let i = 0; i < RUNS; i++) {
+      browse.push(await initialJsKb(browser, `${base}/frameworks/${CA}`));
+      embed.push(await initialJsKb(browser, `${base}/embed?framework=${CA}&mode=multiple`));
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      cold.push(await firstRows(page, `${base}/frameworks/${CA}`));
+      uncached.push(await clickToChildren(page, /^Standards for Math Content/, 'Grade 3'));
+      await page.getByRole('treeitem', { name: /^Standards for Math Content/ }).click(); // selected now: this click collapses
+      await page.getByRole('treeitem', { name: /^Grade 3/ }).waitFor({ state: 'detached' });
+      cached.push(await clickToChildren(page, /^Standards for Math Content/, 'Grade 3'));
+      await serviceWorkerReady(page);
+      await page.waitForTimeout(1200); // the persister writes at most once a second
+      warm.push(await firstRows(page, `${base}/frameworks/${CA}`));
+      await context.setOffline(true);
+      offline.push(await firstRows(page, `${base}/frameworks/${CA}`));
+      await context.close();
+    }
+    return [
+      figure('browser: browse page initial JS (gzip)', browse, 'KB'),
+      figure('browser: embed initial JS (gzip)', embed, 'KB'),
+      figure('browser: first rows, cold', cold, 'ms'),
+      figure('browser: first rows, warm (service worker + persisted cache)', warm, 'ms'),
+      figure('browser: first rows, offline reload', offline, 'ms'),
+      figure('browser: click → children visible, uncached', uncached, 'ms'),
+      figure('browser: click → children visible, cached', cached, 'ms'),
+      ...(await fullyExpanded(browser, base)),
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+/** California Math with every node open: rows in the DOM and the longest task while scrolling to the end. */
+async function fullyExpanded(browser: Browser, base: string): Promise<Figure[]> {
+  const rows: number[] = [];
+  const longest: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Open everything: every parent of the framework, through the app's own session store.
+    const parents: string[] = await (
+      await fetch(`${base}/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${CA}&limit=1000`)
+    )
+      .json()
+      .then(async (p1) => {
+        const all = [...p1.data];
+        if (p1.pagination.hasMore)
+          all.push(
+            ...(
+              await (
+                await fetch(
+                  `${base}/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${CA}&limit=1000&cursor=${encodeURIComponent(p1.pagination.nextCursor)}`,
+                )
+              ).json()
+            ).data,
+          );
+        return all.filter((x: { hasChildren: boolean }) => x.hasChildren).map((x: { caseIdentifierUUID: string }) => x.caseIdentifierUUID);
+      });
+    await page.addInitScript(([key, ids]) => sessionStorage.setItem(key as string, JSON.stringify(ids)), [
+      `standards-explorer.expanded.${CA}`,
+      parents,
+    ] as const);
+    await page.goto(`${base}/frameworks/${CA}`);
+    await page.waitForFunction(
+      () => document.querySelector('[role=tree]') && !document.querySelector('[role=treeitem][aria-busy=true]'),
+      null,
+      { timeout: 60_000 },
+    );
+    await page.waitForTimeout(500);
+    const result = await page.evaluate(async () => {
+      let longestTask = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (longestTask = Math.max(longestTask, e.duration)))).observe({
+        type: 'longtask',
+        buffered: false,
+      });
+      const box = document.querySelector('[role=tree]')!.parentElement!;
+      let maxRows = 0;
+      while (box.scrollTop + box.clientHeight < box.scrollHeight - 2) {
+        box.scrollBy(0, 300);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        maxRows = Math.max(maxRows, document.querySelectorAll('[role=treeitem]').length);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      return { maxRows, longestTask, total: box.scrollHeight / 44 };
+    });
+    if (result.total < 1400) throw new Error(`expected the whole framework expanded, got ~${Math.round(result.total)} rows`);
+    rows.push(result.maxRows);
+    longest.push(result.longestTask);
+    await context.close();
+  }
+  return [
+    figure('browser: treeitems in the DOM, California Math fully expanded', rows, 'rows'),
+    figure('browser: longest task while scrolling to the end', longest, 'ms'),
+  ];
+}

@@ -1,0 +1,197 @@
+/**
+ * Writes a synthetic export in the real Learning Commons JSONL format at the full
+ * export's size: ~215 frameworks, ~220k items up to 8 levels deep, realistic text
+ * lengths, and the four relationship kinds. Deterministic (seeded).
+ * Usage: npx tsx bench/generate-export.ts <folder> [frameworks]
+ */
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { prng } from '../server/test-support/fuzz';
+import { JURISDICTIONS } from '../src/api/schemas';
+
+const WORDS = (
+  'understand fractions equivalent number line represent compare reason quantities whole numbers place value operations ' +
+  'addition subtraction multiplication division measure data graph geometry shapes angles area perimeter volume ratio rate ' +
+  'proportional relationships expressions equations inequalities functions linear quadratic exponential model statistics ' +
+  'probability explain justify solve problems using strategies models drawings including with within and of the a to by'
+).split(' ');
+const GRADES = ['K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'];
+const SUBJECTS = ['Mathematics', 'English Language Arts', 'Science', 'Social Studies'];
+
+class Lines {
+  private buffer: string[] = [];
+  constructor(private readonly out: WriteStream) {}
+  async push(record: object) {
+    this.buffer.push(JSON.stringify(record));
+    if (this.buffer.length >= 2000) await this.flush();
+  }
+  async flush() {
+    if (!this.buffer.length) return;
+    const chunk = this.buffer.join('\n') + '\n';
+    this.buffer = [];
+    if (!this.out.write(chunk)) await new Promise((r) => this.out.once('drain', r));
+  }
+  async close() {
+    await this.flush();
+    await new Promise((r) => this.out.end(r));
+  }
+}
+
+export async function generateExport(dir: string, frameworks = 215, seed = 7): Promise<{ items: number; relationships: number }> {
+  mkdirSync(dir, { recursive: true });
+  const rand = prng(seed);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const sentence = (min: number, max: number) => {
+    const n = min + Math.floor(rand() * (max - min));
+    const words = Array.from({ length: n }, () => pick(WORDS));
+    if (rand() < 0.1) words.push(`$\\frac{${1 + Math.floor(rand() * 9)}}{${2 + Math.floor(rand() * 9)}}$`);
+    if (rand() < 0.1) words.push('*for example*');
+    const s = words.join(' ');
+    return s[0]!.toUpperCase() + s.slice(1) + '.';
+  };
+  let counter = 0;
+  const uuid = () => {
+    counter++;
+    const h = (counter * 2654435761 + seed).toString(16).padStart(12, '0').slice(-12);
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${(counter % 4096).toString(16).padStart(3, '0')}-a${((counter >> 12) % 4096).toString(16).padStart(3, '0')}-${counter.toString(16).padStart(12, '0')}`;
+  };
+  const nodes = new Lines(createWriteStream(join(dir, 'nodes.jsonl')));
+  const rels = new Lines(createWriteStream(join(dir, 'relationships.jsonl')));
+  let items = 0;
+  let relationships = 0;
+  const standards: string[] = [];
+  const license = 'https://creativecommons.org/licenses/by/4.0/';
+
+  const relation = async (label: string, source: string, target: string) => {
+    relationships++;
+    const id = uuid();
+    await rels.push({
+      type: 'relationship',
+      identifier: id,
+      label,
+      properties: {
+        identifier: id,
+        relationshipType: label,
+        license,
+        attributionStatement: 'Synthetic benchmark data.',
+        provider: 'Bench',
+        author: 'Bench',
+        description: `A ${label} relationship between two items of the benchmark export.`,
+      },
+      source_identifier: source,
+      source_labels: ['StandardsFrameworkItem'],
+      target_identifier: target,
+      target_labels: ['StandardsFrameworkItem'],
+    });
+  };
+
+  for (let f = 0; f < frameworks; f++) {
+    const jurisdiction = JURISDICTIONS[f % JURISDICTIONS.length]!;
+    const subject = SUBJECTS[f % SUBJECTS.length]!;
+    const fwId = uuid();
+    const attribution = `Knowledge Graph is provided by Learning Commons under the CC BY-4.0 license. ${jurisdiction} ${subject} standards (synthetic benchmark copy).`;
+    await nodes.push({
+      type: 'node',
+      identifier: fwId,
+      labels: ['StandardsFramework'],
+      properties: {
+        identifier: fwId,
+        caseIdentifierUUID: uuid(),
+        caseIdentifierURI: `https://example.org/CFDocuments/${fwId}`,
+        name: `${jurisdiction} ${subject} Standards ${f}`,
+        jurisdiction,
+        academicSubject: subject,
+        inLanguage: 'en-US',
+        adoptionStatus: 'Adopted',
+        isCurrent: 'true',
+        dateModified: '2025-03-27',
+        author: 'Bench',
+        provider: 'Learning Commons',
+        license,
+        attributionStatement: attribution,
+      },
+    });
+    // Levels: grouping → grade → domain → cluster → standard → component → sub-component → detail.
+    const fanout = [3, 4, 3, 3, 3, 2, 1, 1];
+    const visit = async (parent: string, level: number, code: string, grades: string[]) => {
+      if (level >= fanout.length) return;
+      const n = level >= 5 ? (rand() < (level === 5 ? 0.7 : 0.25) ? fanout[level]! : 0) : fanout[level]!;
+      for (let i = 0; i < n; i++) {
+        const id = uuid();
+        const childGrades = level === 1 ? [pick(GRADES)] : grades;
+        const childCode =
+          level === 0
+            ? ''
+            : code
+              ? `${code}.${level === 2 ? 'ABCDEFGH'[i] : i + 1}`
+              : `${childGrades[0]}.${pick(['NF', 'OA', 'MD', 'G', 'RP', 'EE'])}`;
+        items++;
+        await nodes.push({
+          type: 'node',
+          identifier: id,
+          labels: ['StandardsFrameworkItem'],
+          properties: {
+            identifier: id,
+            caseIdentifierUUID: uuid(),
+            caseIdentifierURI: `https://example.org/CFItems/${id}`,
+            ...(level >= 2 ? { statementCode: childCode } : {}),
+            description: level < 3 ? sentence(2, 6) : sentence(12, 60),
+            ...(rand() < 0.1 ? { notes: sentence(6, 20) } : {}),
+            gradeLevel: JSON.stringify(childGrades),
+            jurisdiction,
+            academicSubject: subject,
+            inLanguage: 'en-US',
+            normalizedStatementType: level >= 4 ? 'Standard' : 'Standard Grouping',
+            statementType: ['Grouping', 'Grade Level', 'Domain', 'Cluster', 'Standard', 'Component', 'Component', 'Component'][level],
+            adoptionStatus: 'Adopted',
+            isCurrent: 'true',
+            dateModified: '2025-03-27',
+            author: 'Bench',
+            provider: 'Learning Commons',
+            license,
+            attributionStatement: attribution,
+          },
+        });
+        relationships++;
+        const rid = uuid();
+        await rels.push({
+          type: 'relationship',
+          identifier: rid,
+          label: 'hasChild',
+          properties: {
+            identifier: rid,
+            relationshipType: 'hasChild',
+            license,
+            attributionStatement: attribution,
+            provider: 'Learning Commons',
+            author: 'Bench',
+            description: 'A hasChild relationship indicates that one entity serves as the parent of another.',
+          },
+          source_identifier: parent,
+          source_labels: [level === 0 ? 'StandardsFramework' : 'StandardsFrameworkItem'],
+          target_identifier: id,
+          target_labels: ['StandardsFrameworkItem'],
+        });
+        if (level === 4) standards.push(id);
+        await visit(id, level + 1, childCode, level === 0 ? GRADES : childGrades);
+      }
+    };
+    await visit(fwId, 0, '', GRADES);
+  }
+  // The other kinds, about as many in all as the hasChild edges (as in the real export).
+  for (let i = 0; i < items; i++) {
+    await relation(pick(['buildsTowards', 'relatesTo', 'hasStandardAlignment']), pick(standards), pick(standards));
+  }
+  await nodes.close();
+  await rels.close();
+  return { items, relationships };
+}
+
+if (process.argv[1]?.endsWith('generate-export.ts')) {
+  const [dir, count] = process.argv.slice(2);
+  if (!dir) throw new Error('Usage: npx tsx bench/generate-export.ts <folder> [frameworks]');
+  const started = performance.now();
+  generateExport(dir, count ? Number(count) : undefined).then((r) =>
+    console.log(`${r.items} items, ${r.relationships} relationships in ${((performance.now() - started) / 1000).toFixed(1)} s`),
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: every benchmark on this machine, one table, JSON under bench/results/,
+ * exit 1 if any figure is over its budget. Not part of `npm test`.
+ */
+import { existsSync, mkdirSync, rmSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { SAMPLE_DATA, SHARED_DATA } from '../server/config';
+import { fuzz } from '../server/test-support/fuzz';
+import { baselineFor, load, loadFigures } from './api-load';
+import { browserFigures } from './browser';
+import { generateExport } from './generate-export';
+import { figure, report, type Figure } from './report';
+import { rssMb, startServer } from './server-process';
+import { restartTimes, shutdownUnderLoad, soak } from './soak';
+
+const ROOT = join(import.meta.dirname, '..');
+const WORK = join(ROOT, '.cache', 'bench');
+const DATA = existsSync(join(SHARED_DATA, 'nodes.jsonl')) ? SHARED_DATA : SAMPLE_DATA;
+const only = process.argv.slice(2); // e.g. `npm run bench -- api browser`
+const want = (part: string) => only.length === 0 || only.includes(part);
+const figures: Figure[] = [];
+const step = (s: string) => console.log(`\n▶ ${s}`);
+
+async function apiCases(base: string) {
+  const first = async (path: string) => (await (await fetch(base + path)).json()) as any;
+  const frameworks = (await first('/api/v0/standards-frameworks?limit=1')).data;
+  const fw = frameworks[0].caseIdentifierUUID;
+  const list = (await first(`/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${fw}&limit=1000`)).data;
+  const parent = list.find((i: any) => i.hasChildren).caseIdentifierUUID;
+  const coded = list.find((i: any) => i.statementCode);
+  return {
+    'list limit=100': `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${fw}&limit=100`,
+    'list limit=1000': `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${fw}&limit=1000`,
+    'children limit=1000': `/api/v0/academic-standards/${parent}/children?limit=1000`,
+    'get by id': `/api/v0/academic-standards/${coded.caseIdentifierUUID}`,
+    'search by code': `/api/v0/academic-standards/search?statementCode=${encodeURIComponent(coded.statementCode)}`,
+    'search by words': `/api/v0/academic-standards/search?query=${encodeURIComponent('fractions number line')}&limit=20`,
+  };
+}
+
+async function main() {
+  mkdirSync(WORK, { recursive: true });
+  const env = { STANDARDS_DATA: DATA, STANDARDS_CACHE_DIR: join(WORK, 'db') };
+  let server = await startServer(env, 4401);
+  const cases = await apiCases(server.base);
+  let realP99: Record<string, number> = {};
+
+  if (want('api')) {
+    step(`API on ${DATA}`);
+    for (const [name, path] of Object.entries(cases)) {
+      const r = await load(server.base + path);
+      figures.push(...loadFigures('api', name, r));
+      realP99[name] = figures.at(-1)!.median;
+      console.log(`  ${name}: ${Math.round(figures.at(-3)!.median)} req/s, p99 ${realP99[name]} ms`);
+    }
+    const baseline = await baselineFor(server.base + cases['list limit=100']);
+    const b = await load(baseline.url);
+    baseline.close();
+    const ours = figures.find((f) => f.name === 'api: list limit=100 req/s')!;
+    figures.push(figure('api: bare-node baseline, same bytes req/s', b.rps, 'req/s'));
+    figures.push(
+      figure(
+        'api: list limit=100 throughput / bare-node baseline',
+        [ours.median / (b.rps.reduce((x, y) => x + y) / b.rps.length)],
+        'ratio',
+      ),
+    );
+  }
+
+  if (want('fuzz')) {
+    step('fuzz: 10,000 random requests');
+    const r = await fuzz(Number(new URL(server.base).port), { count: 10_000, seconds: 300, seed: Date.now() % 100000 });
+    for (const f of r.failures.slice(0, 5)) console.log(`  ${f.status} ${f.why}: ${f.path}`);
+    figures.push(
+      figure(
+        'fuzz: 5xx or non-contract answers in 10,000 requests',
+        [r.failures.length + (10_000 - r.requests)],
+        'count',
+        JSON.stringify(r.byStatus),
+      ),
+    );
+  }
+
+  if (want('browser')) {
+    step('browser figures');
+    figures.push(...(await browserFigures(server.base)));
+  }
+
+  if (want('soak')) {
+    step('soak: 60 s mixed load at 20 connections');
+    figures.push(...(await soak(server, Object.values(cases), 60)));
+    step('shutdown under load and restart');
+    const s = await shutdownUnderLoad(server, cases['list limit=1000']);
+    console.log(`  SIGTERM with 40 requests in flight: ${s.completed} completed, ${s.failed} failed, exit code ${s.exitCode}`);
+    figures.push(figure('shutdown: requests lost on SIGTERM under load', [s.failed + (s.exitCode === 0 ? 0 : 1000)], 'count'));
+    figures.push(await restartTimes(env, 4401));
+    server = await startServer(env, 4401);
+  }
+  await server.stop();
+
+  if (want('scale')) {
+    step('full-size export: generate, import, serve');
+    const dir = join(WORK, 'full-export');
+    if (!existsSync(join(dir, 'relationships.jsonl'))) console.log(`  generated ${JSON.stringify(await generateExport(dir))}`);
+    const cache = join(WORK, 'db-full');
+    rmSync(cache, { recursive: true, force: true });
+    const { seconds, peak } = await importInChild(dir, cache);
+    const dbFile = readdirSync(cache).find((f) => f.endsWith('.sqlite'))!;
+    figures.push(figure('scale: import of the full-size export', [seconds], 's'));
+    figures.push(figure('scale: import peak RSS', [peak], 'MB'));
+    figures.push(figure('scale: database size', [statSync(join(cache, dbFile)).size / 2 ** 20], 'MB'));
+    const big = await startServer({ STANDARDS_DATA: dir, STANDARDS_CACHE_DIR: cache }, 4402);
+    const bigCases = await apiCases(big.base);
+    for (const name of ['list limit=100', 'get by id'] as const) {
+      const r = await load(big.base + bigCases[name]);
+      figures.push(...loadFigures('scale', name, r));
+      if (realP99[name]) figures.push(figure(`scale: ${name} p99 / real-subset p99`, [figures.at(-1)!.median / realP99[name]!], 'ratio'));
+    }
+    await big.stop();
+  }
+
+  const { over, path } = report(figures);
+  console.log(`\nWrote ${path}`);
+  if (over) {
+    console.log(`${over} figure(s) over budget.`);
+    process.exit(1);
+  }
+}
+
+/** Imports in a separate process, sampling its resident memory for the peak. */
+function importInChild(dir: string, cache: string): Promise<{ seconds: number; peak: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('${join(ROOT, 'server/import/database-cache.ts')}').then((m) => m.ensureDatabase(${JSON.stringify(dir)}, ${JSON.stringify(cache)}))`,
+      ],
+      { stdio: 'inherit' },
+    );
+    let peak = 0;
+    const timer = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (code === 0) resolve({ seconds: (performance.now() - started) / 1000, peak });
+      else reject(new Error(`import exited with ${code}`));
+    });
+  });
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

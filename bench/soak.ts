@@ -1,0 +1,59 @@
+/**
+ * Soak (mixed load, bounded), graceful shutdown under load, and restart on the same database.
+ */
+import autocannon from 'autocannon';
+import { figure, type Figure } from './report';
+import { rssMb, startServer, type RunningServer } from './server-process';
+
+export async function soak(server: RunningServer, paths: string[], seconds = 60): Promise<Figure[]> {
+  const start = rssMb(server.pid);
+  const r = await autocannon({
+    url: server.base,
+    connections: 20,
+    duration: seconds,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  const end = rssMb(server.pid);
+  const errors = r.errors + r.timeouts + r.non2xx;
+  return [
+    figure(
+      'soak: errors in 60 s at 20 connections',
+      [errors],
+      'count',
+      `${Math.round(r.requests.total)} requests, ${Math.round(r.requests.average)} req/s`,
+    ),
+    figure('soak: RSS growth start → end', [end - start], 'MB', `${Math.round(start)} → ${Math.round(end)} MB`),
+  ];
+}
+
+/** SIGTERM while 40 requests are in flight: all must complete, the process must exit 0. */
+export async function shutdownUnderLoad(
+  server: RunningServer,
+  path: string,
+): Promise<{ completed: number; failed: number; exitCode: number | null }> {
+  const inflight = Array.from({ length: 40 }, () =>
+    fetch(server.base + path).then(
+      (r) => (r.ok ? r.arrayBuffer().then(() => true) : false),
+      () => false,
+    ),
+  );
+  await new Promise((r) => setTimeout(r, 5));
+  const exit = server.stop('SIGTERM');
+  const results = await Promise.all(inflight);
+  return { completed: results.filter(Boolean).length, failed: results.filter((x) => !x).length, exitCode: await exit };
+}
+
+export async function restartTimes(env: Record<string, string>, port: number, runs = 5): Promise<Figure> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const server = await startServer(env, port);
+    times.push(server.readyMs);
+    await server.stop();
+  }
+  return figure(
+    'restart: time to serve again on the same database',
+    times,
+    'ms',
+    'spawn → first good /healthz, app built and data imported already',
+  );
+}
