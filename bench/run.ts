@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, rmSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { SAMPLE_DATA, SHARED_DATA } from '../server/config';
+import type { Framework, StandardsItem } from '../src/api/schemas';
 import { fuzz } from '../server/test-support/fuzz';
 import { baselineFor, load, loadFigures } from './api-load';
 import { browserFigures } from './browser';
@@ -23,18 +24,18 @@ const figures: Figure[] = [];
 const step = (s: string) => console.log(`\n▶ ${s}`);
 
 async function apiCases(base: string) {
-  const first = async (path: string) => (await (await fetch(base + path)).json()) as any;
-  const frameworks = (await first('/api/v0/standards-frameworks?limit=1')).data;
-  const fw = frameworks[0].caseIdentifierUUID;
-  const list = (await first(`/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${fw}&limit=1000`)).data;
-  const parent = list.find((i: any) => i.hasChildren).caseIdentifierUUID;
-  const coded = list.find((i: any) => i.statementCode);
+  const first = async <T>(path: string) => (await (await fetch(base + path)).json()) as { data: T[] };
+  const frameworks = (await first<Framework>('/api/v0/standards-frameworks?limit=1')).data;
+  const fw = frameworks[0]!.caseIdentifierUUID;
+  const list = (await first<StandardsItem>(`/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${fw}&limit=1000`)).data;
+  const parent = list.find((i) => i.hasChildren)!.caseIdentifierUUID;
+  const coded = list.find((i) => i.statementCode)!;
   return {
     'list limit=100': `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${fw}&limit=100`,
     'list limit=1000': `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${fw}&limit=1000`,
     'children limit=1000': `/api/v0/academic-standards/${parent}/children?limit=1000`,
     'get by id': `/api/v0/academic-standards/${coded.caseIdentifierUUID}`,
-    'search by code': `/api/v0/academic-standards/search?statementCode=${encodeURIComponent(coded.statementCode)}`,
+    'search by code': `/api/v0/academic-standards/search?statementCode=${encodeURIComponent(coded.statementCode!)}`,
     'search by words': `/api/v0/academic-standards/search?query=${encodeURIComponent('fractions number line')}&limit=20`,
   };
 }
@@ -44,7 +45,7 @@ async function main() {
   const env = { STANDARDS_DATA: DATA, STANDARDS_CACHE_DIR: join(WORK, 'db') };
   let server = await startServer(env, 4401);
   const cases = await apiCases(server.base);
-  let realP99: Record<string, number> = {};
+  const realP99: Record<string, number> = {};
 
   if (want('api')) {
     step(`API on ${DATA}`);
