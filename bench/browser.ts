@@ -11,6 +11,13 @@ const CA = 'c6487102-d7cb-11e8-824f-0242ac160002';
 const DIST = join(import.meta.dirname, '..', 'dist');
 const RUNS = 5;
 
+/** tsx keeps function names with a `__name` helper that does not exist in the page. */
+async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext(options);
+  await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f)');
+  return context;
+}
+
 async function launch(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   return chromium.launch({
@@ -81,13 +88,15 @@ export async function browserFigures(base: string): Promise<Figure[]> {
     for (let i = 0; i < RUNS; i++) {
       browse.push(await initialJsKb(browser, `${base}/frameworks/${CA}`));
       embed.push(await initialJsKb(browser, `${base}/embed?framework=${CA}&mode=multiple`));
-      const context = await browser.newContext();
+      console.log(`  run ${i + 1}/${RUNS}`);
+      const context = await newContext(browser);
       const page = await context.newPage();
       cold.push(await firstRows(page, `${base}/frameworks/${CA}`));
       uncached.push(await clickToChildren(page, /^Standards for Math Content/, 'Grade 3'));
       await page.getByRole('treeitem', { name: /^Standards for Math Content/ }).click(); // selected now: this click collapses
       await page.getByRole('treeitem', { name: /^Grade 3/ }).waitFor({ state: 'detached' });
       cached.push(await clickToChildren(page, /^Standards for Math Content/, 'Grade 3'));
+      console.log('    waiting for the service worker');
       await serviceWorkerReady(page);
       await page.waitForTimeout(1200); // the persister writes at most once a second
       warm.push(await firstRows(page, `${base}/frameworks/${CA}`));
@@ -115,7 +124,8 @@ async function fullyExpanded(browser: Browser, base: string): Promise<Figure[]> 
   const rows: number[] = [];
   const longest: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    console.log(`  fully expanded, run ${i + 1}/${RUNS}`);
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     // Open everything: every parent of the framework, through the app's own session store.
     const parents: string[] = await (

@@ -31,6 +31,7 @@ const round = (n: number) => (Math.abs(n) >= 100 ? Math.round(n) : Math.round(n 
 export function verdict(f: Figure): 'PASS' | 'OVER' | '' {
   const b = BUDGETS[f.name];
   if (!b) return '';
+  if (!Number.isFinite(f.median)) return 'OVER'; // a figure that could not be measured fails
   return (b.max !== undefined && f.median > b.max) || (b.min !== undefined && f.median < b.min) ? 'OVER' : 'PASS';
 }
 

@@ -9,6 +9,8 @@ export interface RunningServer {
   child: ChildProcess;
   /** Milliseconds from spawn to the first good /healthz. */
   readyMs: number;
+  /** Everything the server printed so far. */
+  output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
@@ -40,6 +42,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     pid: child.pid!,
     child,
     readyMs,
+    output: () => output,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);

@@ -28,7 +28,17 @@ async function main() {
     distDir: config.distDir,
     embedOrigins: config.embedOrigins,
   });
-  const server = await startServer(app.fetch, { hostname: config.host, port: config.port }).catch((e: NodeJS.ErrnoException) => {
+  // Requests being answered, so a shutdown can say what it waits for.
+  let open = 0;
+  const counted = async (req: Request) => {
+    open++;
+    try {
+      return await app.fetch(req);
+    } finally {
+      open--;
+    }
+  };
+  const server = await startServer(counted, { hostname: config.host, port: config.port }).catch((e: NodeJS.ErrnoException) => {
     throw new ConfigError(
       e.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set PORT to another port.` : `The server could not start: ${e.message}`,
     );
@@ -38,7 +48,7 @@ async function main() {
 
   // Finish in-flight requests, then close the database.
   const stop = (signal: string) => {
-    console.log(`${signal}: finishing open requests…`);
+    console.log(`${signal}: finishing ${open} open requests…`);
     server.close(() => {
       store?.close();
       process.exit(0);

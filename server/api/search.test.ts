@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { searchResultSchema } from '../../src/api/schemas';
 import { HAS_REAL_DATA, SAMPLE_DATA, SHARED_DATA, openApi } from '../test-support/real-api';
 
-const results = z.array(searchResultSchema.strict());
+const results = z.array(z.strictObject(searchResultSchema.shape));
 
 describe.skipIf(!HAS_REAL_DATA)('search on the real data', () => {
   let api: Awaited<ReturnType<typeof openApi>>;

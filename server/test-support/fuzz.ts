@@ -5,7 +5,7 @@
  * failure can be replayed.
  */
 import { request } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiErrorBodySchema, frameworkSchema, pageSchema, searchResultSchema, standardsItemSchema } from '../../src/api/schemas';
 
 export function prng(seed: number) {

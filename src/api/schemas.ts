@@ -2,7 +2,7 @@
  * The Academic Standards API's resources as zod schemas: the browser parses every
  * response with them, and the server's tests hold its answers to them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GRADE_LEVELS } from '../lib/natural-sort';
 
 export { GRADE_LEVELS };
@@ -66,7 +66,7 @@ export const JURISDICTIONS = [
 ] as const;
 
 // Free-text fields stay plain strings: a new value in a data release must not break the app.
-const text = z.string().nullable();
+const text = z.nullable(z.string());
 
 export const standardsItemSchema = z.object({
   identifier: z.string(),
@@ -79,7 +79,7 @@ export const standardsItemSchema = z.object({
   normalizedStatementType: text,
   jurisdiction: text,
   academicSubject: text,
-  gradeLevel: z.array(z.string()).nullable(),
+  gradeLevel: z.nullable(z.array(z.string())),
   inLanguage: text,
   dateCreated: text,
   dateModified: text,
@@ -121,17 +121,17 @@ export const searchResultSchema = z.object({
   provider: z.string(),
   license: z.string(),
   attributionStatement: z.string(),
-  score: z.number().min(0).max(1),
+  score: z.number().check(z.gte(0), z.lte(1)),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const paginationSchema = z.object({
-  limit: z.number().int(),
-  nextCursor: z.string().nullable(),
+  limit: z.int(),
+  nextCursor: z.nullable(z.string()),
   hasMore: z.boolean(),
 });
 
-export function pageSchema<T extends z.ZodType>(item: T) {
+export function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item), pagination: paginationSchema });
 }
 export type Page<T> = { data: T[]; pagination: z.infer<typeof paginationSchema> };
@@ -140,6 +140,6 @@ export const apiErrorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   requestId: z.string(),
-  details: z.record(z.string(), z.unknown()).optional(),
+  details: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageSchema, standardsItemSchema, type StandardsItem } from './schemas';
 import { getJson, type ApiSource } from '../lib/api-client';
 import { savedAncestors, savedChildren, savedItem, savedList } from '../lib/saved-standards';

@@ -3,7 +3,7 @@
  * hand), sends the key only in `x-api-key`, and parses every answer with its schema.
  * No UI side effects here: callers decide what an error looks like.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiErrorBodySchema } from '../api/schemas';
 
 export interface ApiSource {
@@ -46,7 +46,7 @@ export interface Fetched<T> {
 }
 
 /** GET, parse, validate: the typed value and the body's size, or an ApiError. */
-export async function fetchJson<T extends z.ZodType>(
+export async function fetchJson<T extends z.ZodMiniType>(
   source: ApiSource,
   path: string,
   schema: T,
@@ -93,7 +93,7 @@ export async function fetchJson<T extends z.ZodType>(
   return { data: parsed.data, bytes: new TextEncoder().encode(text).length };
 }
 
-export async function getJson<T extends z.ZodType>(
+export async function getJson<T extends z.ZodMiniType>(
   source: ApiSource,
   path: string,
   schema: T,

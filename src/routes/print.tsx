@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { frameworksOptions } from '../api/frameworks';
 import { ancestorsOptions, childrenOptions, itemOptions } from '../api/standards';
 import { useBasket } from '../features/basket/basket-store';
@@ -13,8 +13,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const Route = createFileRoute('/print')({
   validateSearch: z.object({
-    branch: z.string().regex(UUID).optional().catch(undefined),
-    framework: z.string().regex(UUID).optional().catch(undefined),
+    branch: z.catch(z.optional(z.string().check(z.regex(UUID))), undefined),
+    framework: z.catch(z.optional(z.string().check(z.regex(UUID))), undefined),
   }),
   component: PrintPage,
 });

@@ -2,6 +2,7 @@
  * Loaded on demand: react-markdown renders to React elements (never innerHTML), with
  * raw HTML off; math plugins are passed in only for texts that contain math.
  */
+import { memo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import { toMarkdownSource } from './markdown-source';
 
@@ -17,7 +18,9 @@ export interface MarkdownRendererProps {
   rehypePlugins?: Options['rehypePlugins'];
 }
 
-export default function MarkdownRenderer({ text, inline, remarkPlugins, rehypePlugins }: MarkdownRendererProps) {
+// Parsing Markdown and typesetting TeX is the costly part of a row: done once per text,
+// not again each time the tree re-renders around it.
+export default memo(function MarkdownRenderer({ text, inline, remarkPlugins, rehypePlugins }: MarkdownRendererProps) {
   return (
     <Markdown
       remarkPlugins={remarkPlugins}
@@ -30,4 +33,4 @@ export default function MarkdownRenderer({ text, inline, remarkPlugins, rehypePl
       {toMarkdownSource(text)}
     </Markdown>
   );
-}
+});

@@ -3,7 +3,7 @@
  * kept on this device across filters, views, frameworks and reloads.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { standardsItemSchema } from '../../api/schemas';
 import { readJson, writeStored } from '../../lib/safe-storage';
 import type { ExportEntry } from '../export/export-entries';
@@ -11,7 +11,7 @@ import type { ExportEntry } from '../export/export-entries';
 const KEY = 'standards-explorer.basket';
 const entrySchema = z.object({
   item: standardsItemSchema,
-  framework: z.object({ caseIdentifierUUID: z.string(), name: z.string().nullable() }),
+  framework: z.object({ caseIdentifierUUID: z.string(), name: z.nullable(z.string()) }),
   path: z.array(standardsItemSchema),
 });
 const basketSchema = z.array(entrySchema);

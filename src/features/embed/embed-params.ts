@@ -3,9 +3,9 @@
  * host origins it may talk to. Bad values fall back (and are listed); bad origins are
  * dropped, never widened to "*".
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isOrigin } from '../../lib/origin';
-import { browseSearchSchema, searchProblems } from '../standards-tree/browse-search';
+import { browseSearchSchema, fallback, searchProblems } from '../standards-tree/browse-search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SELECTION_MODES = ['none', 'single', 'multiple'] as const;
@@ -22,25 +22,20 @@ const list = (v: unknown): string[] =>
           .map((s) => s.trim())
           .filter(Boolean)
       : [];
+const listOf = <T>(keep: (values: string[]) => T) => z.pipe(z.transform(list), z.transform(keep));
 
-export const embedSearchSchema = browseSearchSchema.omit({ item: true }).extend({
-  framework: z
-    .string()
-    .regex(UUID)
-    .transform((s) => s.toLowerCase())
-    .optional()
-    .catch(undefined),
-  mode: z.enum(SELECTION_MODES).optional().catch(undefined),
-  selected: z
-    .preprocess(list, z.array(z.string()))
-    .transform((ids) => [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))].slice(0, MAX_SELECTION))
-    .optional()
-    .catch(undefined),
-  origin: z
-    .preprocess(list, z.array(z.string()))
-    .transform((origins) => origins.filter(isOrigin))
-    .optional()
-    .catch(undefined),
+export const embedSearchSchema = z.extend(z.omit(browseSearchSchema, { item: true }), {
+  framework: fallback(
+    z.pipe(
+      z.string().check(z.regex(UUID)),
+      z.transform((s) => s.toLowerCase()),
+    ),
+  ),
+  mode: fallback(z.enum(SELECTION_MODES)),
+  selected: fallback(
+    listOf((ids) => [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))].slice(0, MAX_SELECTION)),
+  ),
+  origin: fallback(listOf((origins) => origins.filter(isOrigin))),
 });
 export type EmbedSearch = z.infer<typeof embedSearchSchema>;
 

@@ -2,7 +2,7 @@
  * The embed's postMessage protocol, version 1 (documented in docs/embedding.md).
  * Every message carries `protocol: "standards-explorer"` and `version: 1`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Framework, StandardsItem } from '../../api/schemas';
 import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../api/schemas';
 import { MAX_SELECTION } from './embed-params';
@@ -55,18 +55,18 @@ export function envelope(message: OutgoingMessage) {
   return { protocol: PROTOCOL, version: PROTOCOL_VERSION, ...message };
 }
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const base = { protocol: z.literal(PROTOCOL), version: z.literal(PROTOCOL_VERSION) };
 
 export const incomingMessageSchema = z.discriminatedUnion('type', [
-  z.object({ ...base, type: z.literal('setSelection'), ids: z.array(uuid).max(MAX_SELECTION) }),
+  z.object({ ...base, type: z.literal('setSelection'), ids: z.array(uuid).check(z.maxLength(MAX_SELECTION)) }),
   z.object({
     ...base,
     type: z.literal('setFilters'),
-    grades: z.array(z.enum(GRADE_LEVELS)).optional(),
-    subject: z.enum(ACADEMIC_SUBJECTS).nullable().optional(),
-    statementType: z.enum(NORMALIZED_STATEMENT_TYPES).nullable().optional(),
-    view: z.enum(['outline', 'list']).optional(),
+    grades: z.optional(z.array(z.enum(GRADE_LEVELS))),
+    subject: z.optional(z.nullable(z.enum(ACADEMIC_SUBJECTS))),
+    statementType: z.optional(z.nullable(z.enum(NORMALIZED_STATEMENT_TYPES))),
+    view: z.optional(z.enum(['outline', 'list'])),
   }),
   z.object({ ...base, type: z.literal('requestSelection') }),
 ]);

@@ -3,7 +3,7 @@
  * exactly through the API plus prefix matches from the framework's own list; anything
  * else is a ranked word search. With no network, both run over the saved framework.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { searchResultSchema, type Framework, type StandardsItem } from '../../api/schemas';
 import { getJson, isNetworkError, type ApiSource } from '../../lib/api-client';
 import { codeStartsWith, looksLikeCode, queryWords } from '../../lib/code-query';

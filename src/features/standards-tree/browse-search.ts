@@ -3,31 +3,45 @@
  * item. A bad or stale value falls back to its default; `searchProblems` names what
  * was dropped so the page can say so.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../api/schemas';
 import { gradeRank } from '../../lib/natural-sort';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A comma list from the URL, or the array the router passes when it validates again. */
+export const commaList = z.transform((v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : v,
+);
+
+/** Absent or invalid: undefined (the page's default). */
+export const fallback = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
 const fields = {
-  grades: z
-    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.enum(GRADE_LEVELS)))
-    .transform((g) => [...new Set(g)].sort((a, b) => gradeRank(a) - gradeRank(b))),
+  grades: z.pipe(
+    z.pipe(commaList, z.array(z.enum(GRADE_LEVELS))),
+    z.transform((g) => [...new Set(g)].sort((a, b) => gradeRank(a) - gradeRank(b))),
+  ),
   subject: z.enum(ACADEMIC_SUBJECTS),
   type: z.enum(NORMALIZED_STATEMENT_TYPES),
   view: z.enum(['outline', 'list']),
-  item: z
-    .string()
-    .regex(UUID)
-    .transform((s) => s.toLowerCase()),
+  item: z.pipe(
+    z.string().check(z.regex(UUID)),
+    z.transform((s) => s.toLowerCase()),
+  ),
 };
 
 export const browseSearchSchema = z.object({
-  grades: fields.grades.optional().catch(undefined),
-  subject: fields.subject.optional().catch(undefined),
-  type: fields.type.optional().catch(undefined),
-  view: fields.view.optional().catch(undefined),
-  item: fields.item.optional().catch(undefined),
+  grades: fallback(fields.grades),
+  subject: fallback(fields.subject),
+  type: fallback(fields.type),
+  view: fallback(fields.view),
+  item: fallback(fields.item),
 });
 export type BrowseSearch = z.infer<typeof browseSearchSchema>;
 

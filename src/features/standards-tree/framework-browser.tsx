@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StandardsItem } from '../../api/schemas';
 import { frameworksOptions } from '../../api/frameworks';
 import { ancestorsOptions } from '../../api/standards';
@@ -9,13 +9,15 @@ import { FrameworkSearch } from '../search/framework-search';
 import type { SearchHit } from '../search/search-standards';
 import { expandPath } from './use-expanded';
 import { useApiSource } from '../../lib/api-source';
-import { ItemDetail } from '../item-detail/item-detail';
 import { SaveOfflinePanel } from '../offline/save-offline-panel';
 import { rememberFramework } from '../framework-picker/recent-frameworks';
 import { BrowseFilters, type BrowseFiltersProps } from './browse-filters';
 import type { BrowseSearch } from './browse-search';
 import { ListView } from './list-view';
 import { OutlineView } from './outline-view';
+
+// The details (with export and its CSV library) load when an item is first opened.
+const ItemDetail = lazy(() => import('../item-detail/item-detail').then((m) => ({ default: m.ItemDetail })));
 
 export interface FrameworkBrowserProps {
   frameworkId: string;
@@ -131,18 +133,28 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
         </div>
         <div ref={detailRef} className="scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-auto">
           {search.item ? (
-            <ItemDetail
-              itemId={search.item}
-              permalink={permalink}
-              framework={frameworkRef}
-              onReveal={(ancestors) => reveal(search.item!, ancestors)}
-              onClose={() => onSearchChange({ item: undefined })}
-              renderChildLink={(child, content) => (
-                <Link to="." search={(prev: BrowseSearch) => ({ ...prev, item: child.caseIdentifierUUID })} className="hover:underline">
-                  {content}
-                </Link>
-              )}
-            />
+            <Suspense
+              fallback={
+                <div
+                  role="status"
+                  aria-label="Loading the standard"
+                  className="h-64 animate-pulse rounded-xl bg-slate-200/70 dark:bg-slate-800"
+                />
+              }
+            >
+              <ItemDetail
+                itemId={search.item}
+                permalink={permalink}
+                framework={frameworkRef}
+                onReveal={(ancestors) => reveal(search.item!, ancestors)}
+                onClose={() => onSearchChange({ item: undefined })}
+                renderChildLink={(child, content) => (
+                  <Link to="." search={(prev: BrowseSearch) => ({ ...prev, item: child.caseIdentifierUUID })} className="hover:underline">
+                    {content}
+                  </Link>
+                )}
+              />
+            </Suspense>
           ) : (
             <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
               Select a standard to read it in full, copy its code and text, or share a link to it.
