@@ -21,6 +21,7 @@ export interface LoadResult {
 
 export async function load(url: string, { runs = 5, seconds = 3, connections = 10 } = {}): Promise<LoadResult> {
   const out: LoadResult = { rps: [], p50: [], p99: [] };
+  await autocannon({ url, connections, duration: 1 }); // warm-up (JIT, caches), not counted
   for (let i = 0; i < runs; i++) {
     const r = await autocannon({ url, connections, duration: seconds });
     if (r.errors || r.non2xx) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);

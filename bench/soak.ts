@@ -35,8 +35,9 @@ export async function shutdownUnderLoad(
   server: RunningServer,
   path: string,
 ): Promise<{ open: number; completed: number; lost: number; exitCode: number | null }> {
-  const inflight = Array.from({ length: 40 }, () =>
-    fetch(server.base + path).then(
+  // Distinct URLs, so no answer comes from the response cache: each really takes time.
+  const inflight = Array.from({ length: 40 }, (_, i) =>
+    fetch(`${server.base}${path}&shutdown-probe=${i}`).then(
       (r) => (r.ok ? r.arrayBuffer().then(() => true) : false),
       () => false,
     ),

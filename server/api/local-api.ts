@@ -113,8 +113,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     const id = pathUuid(c);
     if (notModified(c, buildId)) return c.body(null, 304);
     const json = store.getItem(id);
-    if (json === undefined)
-      throw notFound(`No standard has the CASE UUID ${id}. Verify the UUID (it is an item's caseIdentifierUUID, not its identifier).`);
+    if (json === undefined) throw itemNotFound(id);
     return cacheableJson(c, json, buildId, options.private);
   });
 
@@ -123,8 +122,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     const id = pathUuid(c);
     if (notModified(c, buildId)) return c.body(null, 304);
     const chain = store.ancestors(id);
-    if (chain === undefined)
-      throw notFound(`No standard has the CASE UUID ${id}. Verify the UUID (it is an item's caseIdentifierUUID, not its identifier).`);
+    if (chain === undefined) throw itemNotFound(id);
     return cacheableJson(c, joinJson('{"data":[', chain, ']}'), buildId, options.private);
   });
 
@@ -156,3 +154,6 @@ function joinJson(prefix: string, items: Buffer[], suffix: string): Buffer {
   parts.push(Buffer.from(suffix));
   return Buffer.concat(parts);
 }
+
+const itemNotFound = (id: string) =>
+  notFound(`No standard has the CASE UUID ${id}. Verify the UUID (it is an item's caseIdentifierUUID, not its identifier).`);

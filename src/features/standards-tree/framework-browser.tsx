@@ -54,9 +54,10 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
   const select = useCallback(
     (item: StandardsItem, ancestors: StandardsItem[]) => {
       client.setQueryData(ancestorsOptions(source, item.caseIdentifierUUID).queryKey, ancestors);
-      onSearchChange({ item: item.caseIdentifierUUID });
+      // Re-selecting the open item (a click that only folds it) must not navigate and re-render the page.
+      if (item.caseIdentifierUUID !== search.item) onSearchChange({ item: item.caseIdentifierUUID });
     },
-    [client, source, onSearchChange],
+    [client, source, onSearchChange, search.item],
   );
   const reveal = useCallback(
     (id: string, ancestors: StandardsItem[]) => {
