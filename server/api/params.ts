@@ -3,8 +3,9 @@
  * well-formed value outside an enum (the message lists the allowed values).
  */
 import { ApiError, shown, validationError } from './errors';
+import { UUID_PATTERN } from '../../src/lib/uuid';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID_PATTERN };
 
 export class Query {
   constructor(private readonly params: URLSearchParams) {}

@@ -4,6 +4,7 @@
  * "true"/"false"; the API answers real arrays and booleans.
  */
 import { GRADE_LEVELS, type Framework, type StandardsItem } from '../../src/api/schemas';
+import { UUID_PATTERN } from '../../src/lib/uuid';
 
 type Props = Record<string, unknown>;
 
@@ -21,8 +22,7 @@ export interface RelationshipRecord {
   properties: Props;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID.test(s);
+export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID_PATTERN.test(s);
 
 function isObject(v: unknown): v is Props {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

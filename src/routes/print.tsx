@@ -8,13 +8,12 @@ import { useBasket } from '../features/basket/basket-store';
 import { collectBranch, type ExportEntry } from '../features/export/export-entries';
 import { PrintView } from '../features/print/print-view';
 import { useApiSource } from '../lib/api-source';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '../lib/uuid';
 
 export const Route = createFileRoute('/print')({
   validateSearch: z.object({
-    branch: z.catch(z.optional(z.string().check(z.regex(UUID))), undefined),
-    framework: z.catch(z.optional(z.string().check(z.regex(UUID))), undefined),
+    branch: z.catch(z.optional(z.string().check(z.regex(UUID_PATTERN))), undefined),
+    framework: z.catch(z.optional(z.string().check(z.regex(UUID_PATTERN))), undefined),
   }),
   component: PrintPage,
 });

@@ -6,34 +6,24 @@
 import * as z from 'zod/mini';
 import { isOrigin } from '../../lib/origin';
 import { browseSearchSchema, fallback, searchProblems } from '../standards-tree/browse-search';
+import { splitList, UUID_PATTERN } from '../../lib/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SELECTION_MODES = ['none', 'single', 'multiple'] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];
 export const MAX_SELECTION = 100;
 
-// Accepts the URL's comma list and, when the router validates again, the parsed array.
-const list = (v: unknown): string[] =>
-  Array.isArray(v)
-    ? v.map(String)
-    : typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [];
-const listOf = <T>(keep: (values: string[]) => T) => z.pipe(z.transform(list), z.transform(keep));
+const listOf = <T>(keep: (values: string[]) => T) => z.pipe(z.transform(splitList), z.transform(keep));
 
 export const embedSearchSchema = z.extend(z.omit(browseSearchSchema, { item: true }), {
   framework: fallback(
     z.pipe(
-      z.string().check(z.regex(UUID)),
+      z.string().check(z.regex(UUID_PATTERN)),
       z.transform((s) => s.toLowerCase()),
     ),
   ),
   mode: fallback(z.enum(SELECTION_MODES)),
   selected: fallback(
-    listOf((ids) => [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))].slice(0, MAX_SELECTION)),
+    listOf((ids) => [...new Set(ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase()))].slice(0, MAX_SELECTION)),
   ),
   origin: fallback(listOf((origins) => origins.filter(isOrigin))),
 });
@@ -41,9 +31,9 @@ export type EmbedSearch = z.infer<typeof embedSearchSchema>;
 
 export function embedSearchProblems(raw: Record<string, unknown>): string[] {
   const problems = searchProblems({ ...raw, item: undefined });
-  if (raw.framework !== undefined && !UUID.test(String(raw.framework))) problems.push('framework');
+  if (raw.framework !== undefined && !UUID_PATTERN.test(String(raw.framework))) problems.push('framework');
   if (raw.mode !== undefined && !(SELECTION_MODES as readonly string[]).includes(String(raw.mode))) problems.push('selection mode');
-  if (list(raw.origin).some((o) => !isOrigin(o))) problems.push('host origin');
-  if (list(raw.selected).some((id) => !UUID.test(id))) problems.push('preselected item');
+  if (splitList(raw.origin).some((o) => !isOrigin(o))) problems.push('host origin');
+  if (splitList(raw.selected).some((id) => !UUID_PATTERN.test(id))) problems.push('preselected item');
   return problems;
 }

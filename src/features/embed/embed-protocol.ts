@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import type { Framework, StandardsItem } from '../../api/schemas';
 import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../api/schemas';
 import { MAX_SELECTION } from './embed-params';
+import { UUID_PATTERN } from '../../lib/uuid';
 
 export const PROTOCOL = 'standards-explorer';
 export const PROTOCOL_VERSION = 1;
@@ -55,7 +56,7 @@ export function envelope(message: OutgoingMessage) {
   return { protocol: PROTOCOL, version: PROTOCOL_VERSION, ...message };
 }
 
-const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+const uuid = z.string().check(z.regex(UUID_PATTERN));
 const base = { protocol: z.literal(PROTOCOL), version: z.literal(PROTOCOL_VERSION) };
 
 export const incomingMessageSchema = z.discriminatedUnion('type', [

@@ -6,18 +6,10 @@
 import * as z from 'zod/mini';
 import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../api/schemas';
 import { gradeRank } from '../../lib/natural-sort';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { splitList, UUID_PATTERN } from '../../lib/uuid';
 
 /** A comma list from the URL, or the array the router passes when it validates again. */
-export const commaList = z.transform((v: unknown) =>
-  typeof v === 'string'
-    ? v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : v,
-);
+export const commaList = z.transform((v: unknown) => (typeof v === 'string' ? splitList(v) : v));
 
 /** Absent or invalid: undefined (the page's default). */
 export const fallback = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
@@ -31,7 +23,7 @@ const fields = {
   type: z.enum(NORMALIZED_STATEMENT_TYPES),
   view: z.enum(['outline', 'list']),
   item: z.pipe(
-    z.string().check(z.regex(UUID)),
+    z.string().check(z.regex(UUID_PATTERN)),
     z.transform((s) => s.toLowerCase()),
   ),
 };
