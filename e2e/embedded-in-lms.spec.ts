@@ -7,6 +7,26 @@ type Message = { protocol: string; version: number; type: string; items?: any[];
 const received = (page: Page) => page.evaluate(() => (window as unknown as { receivedMessages: Message[] }).receivedMessages);
 const ofType = async (page: Page, type: string) => (await received(page)).filter((m) => m.type === type);
 
+/**
+ * Waits until nothing in the picker is loading and the host has sized the frame to the
+ * picker's content. A click aimed while either is still moving can land on the row or
+ * button that slides under the pointer (the frame's own scroll resets when it grows).
+ */
+async function settled(page: Page) {
+  const frame = page.frames().find((f) => f.url().startsWith(`${APP_BASE}/embed`))!;
+  await expect
+    .poll(async () => {
+      const content = await frame.evaluate(() =>
+        document.querySelector('[aria-busy="true"], [role="status"][aria-label^="Loading"]')
+          ? -1
+          : Math.ceil(document.documentElement.getBoundingClientRect().height),
+      );
+      const shown = await page.locator('#picker').evaluate((el) => el.clientHeight);
+      return content >= 0 && shown === Math.max(200, content);
+    })
+    .toBe(true);
+}
+
 async function openHost(page: Page, query = 'mode=multiple') {
   await page.goto(`${HOST_BASE}/embed-example.html?app=${encodeURIComponent(APP_BASE)}&${query}`);
   await expect.poll(async () => (await ofType(page, 'ready')).length, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -23,11 +43,16 @@ test('a teacher picks two standards; the host receives them with exact payloads 
   await expect(picker.getByRole('treeitem', { name: /^Standards for Math Content/ })).toBeVisible();
   await expect.poll(async () => (await ofType(page, 'resize')).length).toBeGreaterThan(0);
   const heightBefore = (await ofType(page, 'resize')).at(-1)!.height!;
+  await settled(page);
   await picker.getByRole('treeitem', { name: /^Standards for Math Content/ }).click();
   await expect.poll(async () => (await ofType(page, 'resize')).at(-1)!.height!).toBeGreaterThan(heightBefore);
-  for (const name of [/^Grade 3/, /^Number & Operations—Fractions/, /^3\.NF\.A Develop/])
+  for (const name of [/^Grade 3/, /^Number & Operations—Fractions/, /^3\.NF\.A Develop/]) {
+    await settled(page);
     await picker.getByRole('treeitem', { name }).click();
+    await expect(picker.getByRole('treeitem', { name })).toHaveAttribute('aria-expanded', 'true');
+  }
 
+  await settled(page);
   await picker.getByRole('treeitem', { name: /^3\.NF\.A\.1 / }).click(); // a leaf: click picks
   await picker.getByRole('treeitem', { name: /^3\.NF\.A\.2 / }).press('Enter'); // has children: Enter picks
   await expect(picker.getByRole('region', { name: 'Selected standards' })).toContainText('Selected (2)');
@@ -52,13 +77,19 @@ test('a teacher picks two standards; the host receives them with exact payloads 
     });
   }
   // The selection survives a change of filters and view.
+  await settled(page);
   await picker.getByRole('group', { name: 'Grade' }).getByRole('button', { name: '4', exact: true }).click();
+  await settled(page);
   await picker.getByRole('button', { name: 'List' }).click();
+  await expect(picker.getByText(/^\d+ items$|scroll for more/)).toBeVisible();
   await expect(picker.getByRole('region', { name: 'Selected standards' })).toContainText('Selected (2)');
 
+  await settled(page);
   await picker.getByRole('button', { name: 'Use 2 selected' }).click();
   await expect.poll(async () => (await ofType(page, 'done')).at(-1)?.items?.length).toBe(2);
   await expect(page.getByRole('list').filter({ hasText: '3.NF.A.1' })).toContainText('California Department of Education');
+  // Filter and view changes are not a new picker: a host that answers "ready" with setSelection keeps its choice.
+  expect(await ofType(page, 'ready')).toHaveLength(1);
 });
 
 test('setSelection from the host shows in the tray; other origins and malformed messages are ignored', async ({ page }) => {
