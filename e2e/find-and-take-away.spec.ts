@@ -12,7 +12,7 @@ test('search 3.nf.a.1 by code in California Math and open it, revealed in the tr
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('listitem').first()).toContainText('3.NF.A.1');
   await expect(results.getByRole('listitem').first()).toContainText(
-    'Standards for Math Content > Grade 3 > Number & Operations—Fractions > 3.NF.A',
+    'Standards for Math Content › Grade 3 › Number & Operations—Fractions › 3.NF.A',
   );
   await expectNoSeriousA11yViolations();
   await searchBox(page).press('Enter');

@@ -4,9 +4,7 @@ import { useShowsAttribution } from '../attribution/attribution-store';
 import { downloadText, exportFilename } from '../export/download';
 import { pathLabel, toCsvExport, toJsonExport } from '../export/export-entries';
 import { basket, useBasket } from './basket-store';
-
-const button =
-  'h-8 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:border-blue-500 disabled:opacity-40 dark:border-slate-700 dark:bg-slate-900';
+import { outlineButton } from '../../components/ui/classes';
 
 /** The basket: reorder, remove, export to CSV or JSON, print. */
 export function BasketList() {
@@ -24,22 +22,22 @@ export function BasketList() {
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className={button}
+          className={outlineButton}
           onClick={() => downloadText(toCsvExport(entries), exportFilename('basket', 'csv'), 'text/csv;charset=utf-8')}
         >
           Export CSV
         </button>
         <button
           type="button"
-          className={button}
+          className={outlineButton}
           onClick={() => downloadText(toJsonExport(entries, 'Basket'), exportFilename('basket', 'json'), 'application/json')}
         >
           Export JSON
         </button>
-        <Link to="/print" className={`${button} inline-flex items-center`}>
+        <Link to="/print" className={`${outlineButton} inline-flex items-center`}>
           Print
         </Link>
-        <button type="button" className={`${button} ml-auto`} onClick={() => basket.clear()}>
+        <button type="button" className={`${outlineButton} ml-auto`} onClick={() => basket.clear()}>
           Empty the basket
         </button>
       </div>
@@ -53,7 +51,7 @@ export function BasketList() {
             >
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-500">
-                  {[e.framework.name ?? e.item.jurisdiction, pathLabel(e.path)].filter(Boolean).join(' › ')}
+                  {[e.framework.name ?? e.item.jurisdiction, pathLabel(e.path, ' › ')].filter(Boolean).join(' › ')}
                 </p>
                 <p className="text-sm">
                   {e.item.statementCode && <span className="mr-2 font-mono font-semibold">{e.item.statementCode}</span>}
@@ -63,7 +61,7 @@ export function BasketList() {
               <div className="flex shrink-0 items-start gap-1">
                 <button
                   type="button"
-                  className={button}
+                  className={outlineButton}
                   disabled={i === 0}
                   onClick={() => basket.move(e.item.caseIdentifierUUID, -1)}
                   aria-label={`Move ${name} up`}
@@ -72,7 +70,7 @@ export function BasketList() {
                 </button>
                 <button
                   type="button"
-                  className={button}
+                  className={outlineButton}
                   disabled={i === entries.length - 1}
                   onClick={() => basket.move(e.item.caseIdentifierUUID, 1)}
                   aria-label={`Move ${name} down`}
@@ -81,7 +79,7 @@ export function BasketList() {
                 </button>
                 <button
                   type="button"
-                  className={button}
+                  className={outlineButton}
                   onClick={() => basket.remove(e.item.caseIdentifierUUID)}
                   aria-label={`Remove ${name}`}
                 >

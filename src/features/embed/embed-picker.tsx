@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { frameworksOptions } from '../../api/frameworks';
 import { useApiSource } from '../../lib/api-source';
+import { primaryButton } from '../../components/ui/classes';
 import { AttributionFooter } from '../attribution/attribution-footer';
 import { BrowseFilters } from '../standards-tree/browse-filters';
 import { ListView } from '../standards-tree/list-view';
@@ -127,7 +128,7 @@ export function EmbedPicker({ frameworkId, search, problems, onSearchChange }: E
           <button
             type="button"
             disabled={selection.items.length === 0}
-            className="h-9 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-50"
+            className={primaryButton}
             onClick={() => channel.current?.send({ type: 'done', items: selection.items })}
           >
             {mode === 'multiple' ? `Use ${selection.items.length} selected` : 'Use this standard'}

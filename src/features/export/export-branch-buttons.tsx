@@ -6,14 +6,12 @@ import { ancestorsOptions, childrenOptions } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
 import { downloadText, exportFilename } from './download';
 import { collectBranch, toCsvExport, toJsonExport, type ExportEntry } from './export-entries';
+import { outlineButton } from '../../components/ui/classes';
 
 export interface ExportBranchButtonsProps {
   item: StandardsItem;
   framework: ExportEntry['framework'];
 }
-
-const button =
-  'h-8 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:border-blue-500 dark:border-slate-700 dark:bg-slate-900';
 
 /** Exports (or prints) an item and everything below it, fetching children as needed. */
 export function ExportBranchButtons({ item, framework }: ExportBranchButtonsProps) {
@@ -52,16 +50,16 @@ export function ExportBranchButtons({ item, framework }: ExportBranchButtonsProp
       <span className="w-full text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
         {item.hasChildren ? 'Export or print this and everything in it' : 'Export or print this item'}
       </span>
-      <button type="button" className={button} onClick={() => void run('csv')}>
+      <button type="button" className={outlineButton} onClick={() => void run('csv')}>
         Export CSV
       </button>
-      <button type="button" className={button} onClick={() => void run('json')}>
+      <button type="button" className={outlineButton} onClick={() => void run('json')}>
         Export JSON
       </button>
       <Link
         to="/print"
         search={{ branch: item.caseIdentifierUUID, framework: framework.caseIdentifierUUID || undefined }}
-        className={`${button} inline-flex items-center`}
+        className={`${outlineButton} inline-flex items-center`}
       >
         Print
       </Link>

@@ -30,8 +30,9 @@ export const CSV_HEADER = [
 
 const label = (i: StandardsItem) => i.statementCode ?? i.description ?? '';
 
-export function pathLabel(path: readonly StandardsItem[]): string {
-  return path.map(label).join(' > ');
+/** The parents as one line: " > " in files (plain ASCII for spreadsheets), " › " on screen like the breadcrumbs. */
+export function pathLabel(path: readonly StandardsItem[], separator: ' > ' | ' › ' = ' > '): string {
+  return path.map(label).join(separator);
 }
 
 export function toCsvExport(entries: readonly ExportEntry[]): string {

@@ -7,8 +7,8 @@ import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { useShowsAttribution } from '../attribution/attribution-store';
 import { recentFrameworks } from './recent-frameworks';
+import { field } from '../../components/ui/classes';
 
-const field = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';
 const distinct = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => !!v))].sort();
 
 /** Every framework the service offers, filterable, with the recently opened ones first. */

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { field } from '../../components/ui/classes';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
@@ -20,7 +21,7 @@ export function OpenByUuid() {
       <label className="flex min-w-72 flex-1 flex-col gap-1 text-sm font-medium">
         Open by CASE UUID
         <input
-          className="h-9 rounded-md border border-slate-300 bg-white px-2 font-mono text-sm dark:border-slate-700 dark:bg-slate-900"
+          className={`${field} font-mono`}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           aria-invalid={!!error}

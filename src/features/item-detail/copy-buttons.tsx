@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { StandardsItem } from '../../api/schemas';
 import { copyText } from '../../lib/clipboard';
+import { outlineButton } from '../../components/ui/classes';
 
 export interface CopyButtonsProps {
   item: StandardsItem;
@@ -16,19 +17,17 @@ export function CopyButtons({ item, permalink }: CopyButtonsProps) {
   const [status, setStatus] = useState('');
   const copy = async (what: string, text: string) =>
     setStatus((await copyText(text)) ? `Copied ${what}.` : `Could not copy ${what}; select it and copy by hand.`);
-  const button =
-    'h-8 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-blue-500 hover:text-blue-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200';
   return (
     <div className="flex flex-wrap items-center gap-2">
       {item.statementCode && (
-        <button type="button" className={button} onClick={() => void copy('the code', item.statementCode!)}>
+        <button type="button" className={outlineButton} onClick={() => void copy('the code', item.statementCode!)}>
           Copy code
         </button>
       )}
-      <button type="button" className={button} onClick={() => void copy('the text with attribution', itemCitation(item))}>
+      <button type="button" className={outlineButton} onClick={() => void copy('the text with attribution', itemCitation(item))}>
         Copy text
       </button>
-      <button type="button" className={button} onClick={() => void copy('the link', permalink)}>
+      <button type="button" className={outlineButton} onClick={() => void copy('the link', permalink)}>
         Copy link
       </button>
       <span role="status" className="text-sm text-slate-600 dark:text-slate-400">

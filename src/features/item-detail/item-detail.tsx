@@ -13,6 +13,7 @@ import { CopyButtons } from './copy-buttons';
 import { ItemChildren } from './item-children';
 import { ItemFields } from './item-fields';
 import { CloseIcon } from '../../components/ui/icons';
+import { formatGrades } from '../../lib/format';
 
 export interface ItemDetailProps {
   itemId: string;
@@ -54,11 +55,7 @@ export function ItemDetail({ itemId, permalink, renderChildLink, onClose, framew
               <h2 className="font-mono text-xl font-semibold">{item.statementCode ?? <span className="font-sans">Untitled item</span>}</h2>
               <div className="flex flex-wrap gap-1.5">
                 {item.statementType && <Badge>{item.statementType}</Badge>}
-                {item.gradeLevel && (
-                  <Badge tone="blue">
-                    {item.gradeLevel.length === 1 ? `Grade ${item.gradeLevel[0]}` : `Grades ${item.gradeLevel.join(', ')}`}
-                  </Badge>
-                )}
+                {item.gradeLevel?.length ? <Badge tone="blue">{formatGrades(item.gradeLevel)}</Badge> : null}
               </div>
             </div>
             {onClose && (

@@ -16,12 +16,20 @@ export function OfflineIndicator() {
   );
 }
 
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
 /** A new version is announced and installed only when the user says so. */
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({
+    // The browser looks for a new version on each navigation; a tab left open for days
+    // (a classroom screen) asks every hour as well. Offline, the check just fails quietly.
+    onRegisteredSW(_url, registration) {
+      if (registration) setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_INTERVAL_MS);
+    },
+  });
   if (!needRefresh) return null;
   return (
     <div

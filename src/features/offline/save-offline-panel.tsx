@@ -7,13 +7,11 @@ import { startDownload, useDownload } from './download-manager';
 import { savedQueryKey, useSavedFramework } from './use-saved-framework';
 import { DownloadProgressBar } from './download-progress-bar';
 import { CheckIcon } from '../../components/ui/icons';
+import { outlineButton } from '../../components/ui/classes';
 
 export interface SaveOfflinePanelProps {
   framework: Framework;
 }
-
-const button =
-  'h-8 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:border-blue-500 dark:border-slate-700 dark:bg-slate-900';
 
 /** "Make available offline" for one framework, with progress, cancel, resume and refresh. */
 export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
@@ -29,7 +27,7 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 dark:border-blue-900 dark:bg-blue-950/40">
         <DownloadProgressBar progress={job.progress} />
-        <button type="button" className={button} onClick={job.cancel}>
+        <button type="button" className={outlineButton} onClick={job.cancel}>
           Cancel
         </button>
       </div>
@@ -52,7 +50,7 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
             {meta.itemCount.toLocaleString('en-US')} items · {formatBytes(meta.bytes)} · saved {new Date(meta.savedAt).toLocaleDateString()}
             {meta.dataAsOf && ` · data as of ${meta.dataAsOf}`}
           </span>
-          <button type="button" className={button} onClick={start}>
+          <button type="button" className={outlineButton} onClick={start}>
             Refresh
           </button>
           <Link to="/offline" className="text-blue-700 hover:underline dark:text-blue-400">
@@ -64,12 +62,12 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
           <span className="text-slate-700 dark:text-slate-300">
             Saving stopped after {pending.itemsDone.toLocaleString('en-US')} items.
           </span>
-          <button type="button" className={button} onClick={start}>
+          <button type="button" className={outlineButton} onClick={start}>
             Resume saving
           </button>
         </>
       ) : (
-        <button type="button" className={button} onClick={start} disabled={saved.isPending}>
+        <button type="button" className={outlineButton} onClick={start} disabled={saved.isPending}>
           Make available offline
         </button>
       )}

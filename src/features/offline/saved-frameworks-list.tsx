@@ -9,9 +9,7 @@ import { startDownload, useDownload } from './download-manager';
 import { DownloadProgressBar } from './download-progress-bar';
 import { savedQueryKey } from './use-saved-framework';
 import type { SavedFrameworkMeta } from '../../lib/saved-standards';
-
-const button =
-  'h-8 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:border-blue-500 dark:border-slate-700 dark:bg-slate-900';
+import { dangerButton, outlineButton } from '../../components/ui/classes';
 
 /** Every framework saved on this device, with size, item count, dates, refresh and remove. */
 export function SavedFrameworksList() {
@@ -69,26 +67,26 @@ function SavedRow({ meta }: { meta: SavedFrameworkMeta }) {
         {job?.status === 'running' ? (
           <>
             <DownloadProgressBar progress={job.progress} />
-            <button type="button" className={button} onClick={job.cancel}>
+            <button type="button" className={outlineButton} onClick={job.cancel}>
               Cancel
             </button>
           </>
         ) : confirming ? (
           <>
             <span className="text-sm">Remove the saved copy of this framework from this device?</span>
-            <button type="button" className={`${button} border-red-300 text-red-800`} onClick={() => void remove()}>
+            <button type="button" className={dangerButton} onClick={() => void remove()}>
               Remove
             </button>
-            <button type="button" className={button} onClick={() => setConfirming(false)}>
+            <button type="button" className={outlineButton} onClick={() => setConfirming(false)}>
               Keep
             </button>
           </>
         ) : (
           <>
-            <button type="button" className={button} onClick={refresh}>
+            <button type="button" className={outlineButton} onClick={refresh}>
               Refresh
             </button>
-            <button type="button" className={button} onClick={() => setConfirming(true)}>
+            <button type="button" className={outlineButton} onClick={() => setConfirming(true)}>
               Remove…
             </button>
           </>

@@ -52,7 +52,7 @@ export function PrintView({ title, subtitle, entries, layout, status }: PrintVie
               className="break-inside-avoid"
             >
               {layout === 'basket' && e.path.length > 0 && (
-                <p className="text-xs text-slate-500">{[e.framework.name, pathLabel(e.path)].filter(Boolean).join(' › ')}</p>
+                <p className="text-xs text-slate-500">{[e.framework.name, pathLabel(e.path, ' › ')].filter(Boolean).join(' › ')}</p>
               )}
               <Heading className={level === 0 ? 'text-lg font-semibold' : 'text-base font-semibold'}>
                 {e.item.statementCode && <span className="mr-2 font-mono">{e.item.statementCode}</span>}

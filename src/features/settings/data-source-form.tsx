@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { frameworkSchema, pageSchema } from '../../api/schemas';
 import { ApiError, DEFAULT_SOURCE, getJson } from '../../lib/api-client';
 import { checkBaseUrl, setApiSource, useApiSource } from '../../lib/api-source';
-
-const field = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';
+import { field, primaryButton } from '../../components/ui/classes';
 
 /** Choose which Standards API the app reads; test it before saving. */
 export function DataSourceForm() {
@@ -86,11 +85,7 @@ export function DataSourceForm() {
         </span>
       </label>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={!!urlError}
-          className="h-9 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-50"
-        >
+        <button type="submit" disabled={!!urlError} className={primaryButton}>
           Save
         </button>
         <button

@@ -1,5 +1,6 @@
 import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../api/schemas';
 import type { GradeLevel } from '../../lib/natural-sort';
+import { field } from '../../components/ui/classes';
 import type { BrowseSearch } from './browse-search';
 
 export interface BrowseFiltersProps {
@@ -9,8 +10,6 @@ export interface BrowseFiltersProps {
   view: 'outline' | 'list';
   onChange: (change: Partial<BrowseSearch>) => void;
 }
-
-const selectClass = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';
 
 export function BrowseFilters({ grades, subject, type, view, onChange }: BrowseFiltersProps) {
   const toggleGrade = (g: GradeLevel) => onChange({ grades: grades.includes(g) ? grades.filter((x) => x !== g) : [...grades, g] });
@@ -44,7 +43,7 @@ export function BrowseFilters({ grades, subject, type, view, onChange }: BrowseF
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
         Subject
         <select
-          className={selectClass}
+          className={field}
           value={subject ?? ''}
           onChange={(e) => onChange({ subject: (e.target.value || undefined) as BrowseSearch['subject'] })}
         >
@@ -57,7 +56,7 @@ export function BrowseFilters({ grades, subject, type, view, onChange }: BrowseF
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
         Statement type
         <select
-          className={selectClass}
+          className={field}
           value={type ?? ''}
           onChange={(e) => onChange({ type: (e.target.value || undefined) as BrowseSearch['type'] })}
         >

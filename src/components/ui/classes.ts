@@ -1,0 +1,18 @@
+/**
+ * The few control styles every screen shares, in one place so a button in the basket
+ * looks and behaves like one on the offline page (and a restyle is one edit).
+ */
+
+const smallOutlined = 'h-8 rounded-md border bg-white px-3 text-sm font-medium disabled:opacity-40 dark:bg-slate-900';
+
+/** A small secondary action: outlined, white, blue edge on hover. */
+export const outlineButton = `${smallOutlined} border-slate-300 text-slate-800 hover:border-blue-500 hover:text-blue-800 dark:border-slate-700 dark:text-slate-200`;
+
+/** A small action that deletes something (after the user confirmed). */
+export const dangerButton = `${smallOutlined} border-red-300 text-red-800 hover:border-red-600 dark:border-red-800 dark:text-red-300`;
+
+/** The one main action of a form or panel. */
+export const primaryButton = 'h-9 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-50';
+
+/** Text inputs and selects. */
+export const field = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';
