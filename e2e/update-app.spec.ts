@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HAS_REAL_DATA, SAMPLE_DATA, SHARED_DATA, openApi } from '../server/test-support/real-api';
 import { listen } from '../server/test-support/listen';
-import { expect, test as base } from './fixtures';
+import { expect, serviceWorkerActivated, test as base } from './fixtures';
 
 /**
  * The app served from its own copy of the build, so the test can deploy a new version
@@ -27,15 +27,6 @@ const test = base.extend<{ site: { url: string; deployNextVersion: () => void } 
     rmSync(dist, { recursive: true, force: true });
   },
 });
-
-async function serviceWorkerActivated(page: Page) {
-  await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    const worker = reg.active!;
-    if (worker.state !== 'activated')
-      await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
-  });
-}
 
 const workerState = (page: Page) =>
   page.evaluate(async () => {

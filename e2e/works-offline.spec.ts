@@ -1,15 +1,4 @@
-import type { Page } from '@playwright/test';
-import { CA_MATH, expect, test } from './fixtures';
-
-/** The service worker must be active (not just registered) before the network goes. */
-async function serviceWorkerActivated(page: Page) {
-  await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    const worker = reg.active!;
-    if (worker.state !== 'activated')
-      await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
-  });
-}
+import { CA_MATH, expect, serviceWorkerActivated, test } from './fixtures';
 
 test('a saved framework opens, expands, filters and reads with the network gone', async ({
   page,
