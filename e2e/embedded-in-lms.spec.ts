@@ -92,6 +92,48 @@ test('a teacher picks two standards; the host receives them with exact payloads 
   expect(await ofType(page, 'ready')).toHaveLength(1);
 });
 
+test('the picker finds a standard by code; Enter picks it, and choosing it again in the results takes it back', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  const picker = await openHost(page);
+  await expect(picker.getByRole('treeitem').first()).toBeVisible();
+  // The search code is not part of the picker's first load: it arrives with the first focus,
+  // and what was typed meanwhile is kept.
+  expect(scripts.filter((s) => s.includes('framework-search'))).toEqual([]);
+  const search = picker.getByRole('searchbox', { name: 'Search this framework' });
+  await search.fill('3.nf.a.3');
+  await expect.poll(() => scripts.filter((s) => s.includes('framework-search')).length).toBe(1);
+  const results = picker.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('listitem').first()).toContainText('3.NF.A.3');
+  await expect(results.getByRole('listitem').first()).toContainText('Standards for Math Content › Grade 3');
+  await search.press('Enter');
+
+  const tray = picker.getByRole('region', { name: 'Selected standards' });
+  await expect(tray).toContainText('Selected (1)');
+  await expect(tray).toContainText('3.NF.A.3');
+  const first = results.getByRole('listitem').first().getByRole('button'); // the only control of a result in the picker
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await ofType(page, 'select')).map((m) => m.item.statementCode)).toEqual(['3.NF.A.3']);
+  expect((await ofType(page, 'select'))[0]!.item).toMatchObject({
+    frameworkName: 'California Common Core State Standards - Mathematics',
+    frameworkCaseIdentifierUUID: CA_MATH,
+  });
+
+  // Down into the results, Enter on the chosen one: deselected, the host hears it.
+  await search.press('ArrowDown');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tray).toContainText('Selected (0)');
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await ofType(page, 'deselect')).map((m) => m.item.statementCode)).toEqual(['3.NF.A.3']);
+  // Escape goes back to the box, a second Escape empties it and closes the results.
+  await page.keyboard.press('Escape');
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(results).toBeHidden();
+});
+
 test('setSelection from the host shows in the tray; other origins and malformed messages are ignored', async ({ page }) => {
   const picker = await openHost(page);
   const ids = await page.evaluate(async (base) => {

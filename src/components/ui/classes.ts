@@ -16,3 +16,6 @@ export const primaryButton = 'h-9 rounded-md bg-blue-700 px-4 text-sm font-semib
 
 /** Text inputs and selects. */
 export const field = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900';
+
+/** The search box above a framework's tree. */
+export const searchField = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900';

@@ -10,6 +10,8 @@ import { OutlineView } from '../standards-tree/outline-view';
 import type { EmbedSearch } from './embed-params';
 import { CAPABILITIES, type EmbedItem, type IncomingMessage } from './embed-protocol';
 import { openHostChannel, type HostChannel } from './host-channel';
+import type { SearchHit } from '../search/search-standards';
+import { PickerSearch } from './picker-search';
 import { SelectedTray } from './selected-tray';
 import { useEmbedSelection } from './use-embed-selection';
 import { useReportHeight } from './use-report-height';
@@ -89,6 +91,9 @@ export function EmbedPicker({ frameworkId, search, problems, onSearchChange }: E
     maxHeight: TREE_MAX_HEIGHT,
     picker: mode === 'none' ? undefined : { multiple: mode === 'multiple', isPicked: selection.isPicked, onPick: selection.toggle },
   };
+  const picker = { isPicked: selection.isPicked };
+  // Results in picker mode always come from this framework's own list, so they carry the full item.
+  const pickHit = (hit: SearchHit) => hit.item && selection.toggle(hit.item);
 
   return (
     <div className="space-y-3 p-3">
@@ -103,6 +108,7 @@ export function EmbedPicker({ frameworkId, search, problems, onSearchChange }: E
           Ignored an invalid {problems.join(', ')} in the embed address.
         </p>
       )}
+      {found && mode !== 'none' && <PickerSearch framework={found} picker={picker} onOpen={pickHit} />}
       <BrowseFilters grades={grades} subject={search.subject} type={search.type} view={view} onChange={onSearchChange} />
       {view === 'outline' ? (
         <OutlineView

@@ -15,7 +15,9 @@ export function SelectedTray({ items, onRemove }: SelectedTrayProps) {
     >
       <h2 className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Selected ({items.length})</h2>
       {items.length === 0 ? (
-        <p className="px-1 py-1 text-sm text-slate-600 dark:text-slate-400">Nothing chosen yet: tick standards in the tree.</p>
+        <p className="px-1 py-1 text-sm text-slate-600 dark:text-slate-400">
+          Nothing chosen yet: pick standards in the tree, or search for them above.
+        </p>
       ) : (
         <ul className="mt-1 flex flex-wrap gap-1.5">
           {items.map((item) => (

@@ -5,21 +5,30 @@ import { frameworkIndexOptions } from '../../api/standards';
 import { ApiError } from '../../lib/api-client';
 import { useApiSource } from '../../lib/api-source';
 import { looksLikeCode } from '../../lib/code-query';
+import { searchField } from '../../components/ui/classes';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from './search-box-text';
 import { SearchResult } from './search-result';
 import { searchStandards, type SearchHit } from './search-standards';
 
 export interface FrameworkSearchProps {
   framework: Framework;
   onOpen: (hit: SearchHit) => void;
+  /**
+   * The embed's picker: results only from this framework (what is picked carries its
+   * name), each showing whether it is chosen; choosing one keeps the results open.
+   */
+  picker?: { isPicked: (id: string) => boolean };
+  initialText?: string;
+  autoFocus?: boolean;
 }
 
 /**
  * Find by code or words in the open framework (or all of its jurisdiction). Enter opens
  * the first result; Down moves into the results, Up/Down between them, Escape back.
  */
-export function FrameworkSearch({ framework, onOpen }: FrameworkSearchProps) {
+export function FrameworkSearch({ framework, onOpen, picker, initialText = '', autoFocus }: FrameworkSearchProps) {
   const source = useApiSource();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [wholeJurisdiction, setWholeJurisdiction] = useState(false);
   const query = useDeferredValue(text.trim());
   const input = useRef<HTMLInputElement>(null);
@@ -30,7 +39,7 @@ export function FrameworkSearch({ framework, onOpen }: FrameworkSearchProps) {
   const search = useQuery({
     queryKey: ['search', source.baseUrl, framework.caseIdentifierUUID, query, wholeJurisdiction, !!index.data],
     queryFn: ({ signal }) => searchStandards(source, query, { framework, wholeJurisdiction, index: index.data }, signal),
-    enabled: query.length > 0 && (!index.isPending || !looksLikeCode(query)),
+    enabled: query.length > 0 && (picker ? !!index.data : !index.isPending || !looksLikeCode(query)),
     meta: { persist: false },
     staleTime: 60_000,
     // Results stay while a refinement (the framework's list arriving) reruns the search.
@@ -40,7 +49,7 @@ export function FrameworkSearch({ framework, onOpen }: FrameworkSearchProps) {
 
   const open = (hit: SearchHit) => {
     onOpen(hit);
-    setText('');
+    if (!picker) setText('');
   };
   const focusResult = (i: number) => list.current?.querySelectorAll<HTMLButtonElement>('[data-search-result]')[i]?.focus();
   const onInputKey = (e: React.KeyboardEvent) => {
@@ -61,32 +70,35 @@ export function FrameworkSearch({ framework, onOpen }: FrameworkSearchProps) {
 
   const status = !query
     ? ''
-    : search.isPending
-      ? 'Searching…'
-      : search.isError
-        ? search.error instanceof ApiError
-          ? search.error.message
-          : 'Search failed.'
-        : `${hits.length === 0 ? 'No' : hits.length} ${hits.length === 1 ? 'result' : 'results'}${looksLikeCode(query) ? ' for the code' : ''}`;
+    : picker && index.isError
+      ? 'Search needs this framework’s full list, which could not be loaded.'
+      : search.isPending
+        ? 'Searching…'
+        : search.isError
+          ? search.error instanceof ApiError
+            ? search.error.message
+            : 'Search failed.'
+          : `${hits.length === 0 ? 'No' : hits.length} ${hits.length === 1 ? 'result' : 'results'}${looksLikeCode(query) ? ' for the code' : ''}`;
 
   return (
     <div className="relative space-y-1">
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex min-w-64 flex-1 items-center gap-2 text-sm font-medium">
-          <span className="sr-only">Search this framework</span>
+          <span className="sr-only">{SEARCH_LABEL}</span>
           <input
             ref={input}
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onInputKey}
-            placeholder="Search by code (3.NF.A.1) or words (unit fractions)"
+            autoFocus={autoFocus}
+            placeholder={SEARCH_PLACEHOLDER}
             aria-controls={query && hits.length > 0 ? ids.results : undefined}
             aria-describedby={ids.status}
-            className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+            className={searchField}
           />
         </label>
-        {framework.jurisdiction && (
+        {framework.jurisdiction && !picker && (
           <label className="flex items-center gap-1.5 text-sm">
             <input type="checkbox" checked={wholeJurisdiction} onChange={(e) => setWholeJurisdiction(e.target.checked)} />
             All {framework.jurisdiction} frameworks
@@ -111,6 +123,7 @@ export function FrameworkSearch({ framework, onOpen }: FrameworkSearchProps) {
               framework={framework}
               onOpen={() => open(hit)}
               onKeyDown={onResultKey(i)}
+              picked={picker?.isPicked(hit.caseIdentifierUUID)}
             />
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { ancestorsOptions, itemOptions } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
 import { formatGrades } from '../../lib/format';
 import { Badge } from '../../components/ui/badge';
+import { CheckIcon } from '../../components/ui/icons';
 import { BasketButton } from '../basket/basket-button';
 import { pathLabel } from '../export/export-entries';
 import { HighlightedText } from './highlighted-text';
@@ -14,10 +15,13 @@ export interface SearchResultProps {
   framework: { caseIdentifierUUID: string; name: string | null };
   onOpen: () => void;
   onKeyDown: (e: React.KeyboardEvent<HTMLButtonElement>) => void;
+  /** In the embed's picker: whether the result is chosen (shown instead of the basket toggle). */
+  picked?: boolean;
 }
 
 /** One result: code, text with the match marked, type, grades, where it sits, and a basket toggle. */
-export function SearchResult({ hit, query, framework, onOpen, onKeyDown }: SearchResultProps) {
+export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked }: SearchResultProps) {
+  const picker = picked !== undefined;
   const source = useApiSource();
   const item = useQuery({ ...itemOptions(source, hit.caseIdentifierUUID), enabled: !hit.item }).data ?? hit.item;
   const path = useQuery(ancestorsOptions(source, hit.caseIdentifierUUID)).data;
@@ -26,6 +30,7 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown }: Searc
       <button
         type="button"
         data-search-result
+        aria-pressed={picker ? picked : undefined}
         onClick={onOpen}
         onKeyDown={onKeyDown}
         className="min-w-0 flex-1 rounded text-left hover:bg-slate-50 focus-visible:bg-blue-50 dark:hover:bg-slate-800 dark:focus-visible:bg-blue-950"
@@ -42,7 +47,13 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown }: Searc
           </span>
         )}
       </button>
-      {item && <BasketButton entry={{ item, framework, path: path ?? [] }} />}
+      {picker
+        ? picked && (
+            <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-blue-800 dark:text-blue-300">
+              <CheckIcon className="h-4 w-4" /> Selected
+            </span>
+          )
+        : item && <BasketButton entry={{ item, framework, path: path ?? [] }} />}
     </li>
   );
 }
