@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compressAssetsPlugin } from './server/compress-assets';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -43,6 +44,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    compressAssetsPlugin(),
   ],
   server: {
     // `npm run dev` talks to the local API started by `npm start` (default port 8080).

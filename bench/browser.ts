@@ -2,13 +2,10 @@
  * Browser figures with Playwright on the built app and the local API (real data).
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
 import { figure, type Figure } from './report';
 
 const CA = 'c6487102-d7cb-11e8-824f-0242ac160002';
-const DIST = join(import.meta.dirname, '..', 'dist');
 const RUNS = 5;
 
 /** tsx keeps function names with a `__name` helper that does not exist in the page. */
@@ -26,17 +23,19 @@ async function launch(): Promise<Browser> {
   });
 }
 
-/** gzip size of every script the page loaded, as served from dist/. */
+/** Bytes of script the page received (as sent: Brotli from the local server) until its first rows. */
 async function initialJsKb(browser: Browser, url: string): Promise<number> {
   const page = await browser.newPage();
-  const scripts = new Set<string>();
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script' && r.url().includes('/assets/')) scripts.add(new URL(r.url()).pathname);
-  });
   await page.goto(url);
   await page.getByRole('treeitem').first().waitFor();
+  const bytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+      .reduce((n, e) => n + (e as PerformanceResourceTiming).encodedBodySize, 0),
+  );
   await page.close();
-  return [...scripts].reduce((n, p) => n + gzipSync(readFileSync(join(DIST, p))).length, 0) / 1024;
+  return bytes / 1024;
 }
 
 const firstRows = async (page: Page, url: string) => {
@@ -105,8 +104,8 @@ export async function browserFigures(base: string): Promise<Figure[]> {
       await context.close();
     }
     return [
-      figure('browser: browse page initial JS (gzip)', browse, 'KB'),
-      figure('browser: embed initial JS (gzip)', embed, 'KB'),
+      figure('browser: browse page initial JS (transferred)', browse, 'KB'),
+      figure('browser: embed initial JS (transferred)', embed, 'KB'),
       figure('browser: first rows, cold', cold, 'ms'),
       figure('browser: first rows, warm (service worker + persisted cache)', warm, 'ms'),
       figure('browser: first rows, offline reload', offline, 'ms'),

@@ -24,6 +24,22 @@ test('search 3.nf.a.1 by code in California Math and open it, revealed in the tr
   await expect(row).toHaveAttribute('aria-selected', 'true');
 });
 
+test('Enter on a result opens it even while the path shown with the result is still loading', async ({ page }) => {
+  // A slow ancestors answer: the result list closes on Enter while that request is in flight.
+  await page.route('**/ancestors', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await searchBox(page).fill('3.nf.a.1');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText('3.NF.A.1');
+  await searchBox(page).press('Enter');
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail.getByRole('heading', { name: '3.NF.A.1' })).toBeVisible();
+  const row = page.getByRole('tree', { name: 'Standards' }).getByRole('treeitem', { name: /^3\.NF\.A\.1 / });
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+});
+
 test('search by words marks the matches; arrow keys move and Enter opens', async ({ page }) => {
   await page.goto(`/frameworks/${CA_MATH}`);
   await searchBox(page).fill('unit fractions');

@@ -19,7 +19,8 @@ export function serveApp<E extends Env>(app: Hono<E>, distDir: string, embedOrig
     if (!c.res.headers.has('cache-control'))
       c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
-  app.use('*', serveStatic({ root: distDir }));
+  // Assets go out as the build's .br/.gz copies when the browser accepts them.
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   const indexPath = join(distDir, 'index.html');
   app.get('*', (c) => {
     // A missing file with an extension is a real 404, not a page route.

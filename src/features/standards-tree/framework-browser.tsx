@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StandardsItem } from '../../api/schemas';
 import { frameworksOptions } from '../../api/frameworks';
-import { ancestorsOptions } from '../../api/standards';
+import { ancestorsOptions, loadAncestors } from '../../api/standards';
 import { basket, useBasket } from '../basket/basket-store';
 import { FrameworkSearch } from '../search/framework-search';
 import type { SearchHit } from '../search/search-standards';
@@ -71,7 +71,14 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
   );
   const openHit = async (hit: SearchHit) => {
     if (!hit.item) return void navigate({ to: '/items/$uuid', params: { uuid: hit.caseIdentifierUUID } }); // another framework of the jurisdiction
-    reveal(hit.caseIdentifierUUID, (await client.fetchQuery(ancestorsOptions(source, hit.caseIdentifierUUID))) ?? []);
+    // The details open at once; the tree opens down to the item when its path is known.
+    onSearchChange({ item: hit.caseIdentifierUUID, view: 'outline' });
+    const ancestors = await loadAncestors(client, source, hit.caseIdentifierUUID);
+    if (ancestors)
+      expandPath(
+        frameworkId,
+        ancestors.map((a) => a.caseIdentifierUUID),
+      );
   };
   useBasket(); // tree ticks follow the basket
   const checks = useMemo(
