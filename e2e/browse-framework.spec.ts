@@ -100,6 +100,27 @@ test('the list view of Common Core Math scrolls to the end: 836 distinct items, 
   expect(maxInDom).toBeLessThan(80);
 });
 
+test('each answer is asked for once: the page prefetch is kept, and a branch opened again comes from the cache', async ({ page }) => {
+  const asked = new Map<string, number>();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/v0/')) asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
+  });
+  await page.goto(`/frameworks/${CA_MATH}`);
+  const top = page.getByRole('treeitem', { name: /^Standards for Math Content/ });
+  await top.click();
+  await expect(top).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('treeitem', { name: /^Grade 3/ })).toBeVisible();
+  await page.keyboard.press('ArrowLeft'); // closed…
+  await expect(top).toHaveAttribute('aria-expanded', 'false');
+  await page.waitForTimeout(300); // …long enough for an unwatched answer to be collected, if it were
+  await page.keyboard.press('ArrowRight'); // …and opened again
+  await expect(page.getByRole('treeitem', { name: /^Grade 3/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...asked.keys()].some((u) => u.includes('/children'))).toBe(true);
+  expect([...asked].filter(([, n]) => n > 1)).toEqual([]);
+});
+
 test('reload and back/forward restore the view', async ({ page }) => {
   await page.goto(`/frameworks/${CA_MATH}`);
   await page.getByRole('group', { name: 'Grade' }).getByRole('button', { name: '3', exact: true }).click();

@@ -5,7 +5,7 @@
  * never be older than its file (unlike sw.js or index.html, which keep their names).
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -40,7 +40,8 @@ export function compressAssetsPlugin(): Plugin {
     name: 'standards-explorer:compress-assets',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir, config.build.assetsDir);
+      // resolve, not join: `npm start` builds with an absolute outDir.
+      outDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
       log = (message) => config.logger.info(message);
     },
     closeBundle() {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressAssets } from './compress-assets';
+import { compressAssets, compressAssetsPlugin } from './compress-assets';
 import { SAMPLE_DATA, openApi } from './test-support/real-api';
 
 function builtApp() {
@@ -27,6 +27,21 @@ describe('built assets', () => {
     expect(existsSync(join(dist, 'assets', 'app-3f2a.js.gz'))).toBe(true);
     expect(existsSync(join(dist, 'assets', 'app-3f2a.js.map.br'))).toBe(false);
     expect(existsSync(join(dist, 'assets', 'tiny-9c1d.js.br'))).toBe(false);
+  });
+
+  it('are found by the build plugin whether the output folder is relative or absolute (as `npm start` builds)', () => {
+    for (const absolute of [false, true]) {
+      const { dist } = builtApp();
+      const plugin = compressAssetsPlugin() as unknown as {
+        configResolved: (config: object) => void;
+        closeBundle: () => void;
+      };
+      const root = absolute ? '/somewhere/else' : join(dist, '..');
+      const outDir = absolute ? dist : dist.slice(join(dist, '..').length + 1);
+      plugin.configResolved({ root, build: { outDir, assetsDir: 'assets' }, logger: { info: () => {} } });
+      plugin.closeBundle();
+      expect(existsSync(join(dist, 'assets', 'app-3f2a.js.br')), `absolute outDir: ${absolute}`).toBe(true);
+    }
   });
 
   it('go out as Brotli, gzip or plain by the browser’s Accept-Encoding, cached for a year', async () => {

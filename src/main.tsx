@@ -4,8 +4,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import { createQueryClient } from './lib/query-client';
-import { CACHE_BUSTER, CACHE_MAX_AGE, queryPersister } from './lib/query-persistence';
+import { CACHE_MAX_AGE, createQueryClient } from './lib/query-client';
+import { CACHE_BUSTER, queryPersister } from './lib/query-persistence';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import './styles.css';
 

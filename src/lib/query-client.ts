@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { CACHE_MAX_AGE } from './query-persistence';
+
+/**
+ * How long browsed data is kept, in memory (gcTime) and on disk (maxAge). 24 days, not a
+ * month: gcTime is a timer, and a timer over 2^31 − 1 ms (about 24.8 days) fires at once,
+ * which threw away every query nobody was watching (the route's prefetch included).
+ */
+export const CACHE_MAX_AGE = 24 * 24 * 60 * 60 * 1000;
 
 const noRetry = (error: unknown) =>
   error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.error === 'NotAvailableOffline');

@@ -7,7 +7,6 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { isQuotaError, openStore } from './key-value-store';
 import { reportStorageIssue } from './storage-status';
 
-export const CACHE_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
 /** Bump when cached shapes change incompatibly. */
 export const CACHE_BUSTER = `${__APP_VERSION__}-1`;
 
