@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import { frameworksOptions } from '../api/frameworks';
+import { childrenOptions } from '../api/standards';
+import { getApiSource } from '../lib/api-source';
 import { AttributionFooter } from '../features/attribution/attribution-footer';
 import { embedSearchProblems, embedSearchSchema, type EmbedSearch } from '../features/embed/embed-params';
 import { EmbedPicker } from '../features/embed/embed-picker';
@@ -9,6 +12,13 @@ export const Route = createFileRoute('/embed')({
   validateSearch: (raw: Record<string, unknown>) => {
     reportSearchProblems(embedSearchProblems(raw));
     return embedSearchSchema.parse(raw);
+  },
+  // As on the framework page: the data is asked for before the picker's code loads.
+  beforeLoad: ({ context, search }) => {
+    if (!search.framework) return;
+    const source = getApiSource();
+    void context.queryClient.prefetchInfiniteQuery(frameworksOptions(source));
+    if ((search.view ?? 'outline') === 'outline') void context.queryClient.prefetchInfiniteQuery(childrenOptions(source, search.framework));
   },
   component: EmbedPage,
 });
