@@ -103,21 +103,6 @@ const ancestorsSchema = z.object({ data: z.array(standardsItemSchema) });
  * The tree fills this in from the path the user took; saved frameworks know it offline;
  * the local API answers it through its documented extension.
  */
-/**
- * An item's ancestors for code that needs them now (revealing a search hit). The same
- * request may be in flight for a search result that is closing; its unmount cancels
- * that request, so a cancelled wait asks once more instead of giving up.
- */
-export async function loadAncestors(client: QueryClient, source: ApiSource, id: string): Promise<StandardsItem[] | null> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await client.fetchQuery(ancestorsOptions(source, id));
-    } catch (e) {
-      if (!isCancelledError(e) || attempt > 0) return null;
-    }
-  }
-}
-
 export function ancestorsOptions(source: ApiSource, id: string) {
   return queryOptions({
     queryKey: itemKeys.ancestors(source, id),
@@ -133,6 +118,21 @@ export function ancestorsOptions(source: ApiSource, id: string) {
     },
     staleTime: Infinity,
   });
+}
+
+/**
+ * An item's ancestors for code that needs them now (revealing a search hit). The same
+ * request may be in flight for a search result that is closing; its unmount cancels
+ * that request, so a cancelled wait asks once more instead of giving up.
+ */
+export async function loadAncestors(client: QueryClient, source: ApiSource, id: string): Promise<StandardsItem[] | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await client.fetchQuery(ancestorsOptions(source, id));
+    } catch (e) {
+      if (!isCancelledError(e) || attempt > 0) return null;
+    }
+  }
 }
 
 /**

@@ -59,26 +59,27 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
     },
     [client, source, onSearchChange, search.item],
   );
-  const reveal = useCallback(
-    (id: string, ancestors: StandardsItem[]) => {
+  const openPathTo = useCallback(
+    (ancestors: StandardsItem[]) =>
       expandPath(
         frameworkId,
         ancestors.map((a) => a.caseIdentifierUUID),
-      );
+      ),
+    [frameworkId],
+  );
+  const reveal = useCallback(
+    (id: string, ancestors: StandardsItem[]) => {
+      openPathTo(ancestors);
       onSearchChange({ item: id, view: 'outline' });
     },
-    [frameworkId, onSearchChange],
+    [openPathTo, onSearchChange],
   );
   const openHit = async (hit: SearchHit) => {
     if (!hit.item) return void navigate({ to: '/items/$uuid', params: { uuid: hit.caseIdentifierUUID } }); // another framework of the jurisdiction
     // The details open at once; the tree opens down to the item when its path is known.
     onSearchChange({ item: hit.caseIdentifierUUID, view: 'outline' });
     const ancestors = await loadAncestors(client, source, hit.caseIdentifierUUID);
-    if (ancestors)
-      expandPath(
-        frameworkId,
-        ancestors.map((a) => a.caseIdentifierUUID),
-      );
+    if (ancestors) openPathTo(ancestors);
   };
   useBasket(); // tree ticks follow the basket
   const checks = useMemo(
