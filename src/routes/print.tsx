@@ -3,17 +3,19 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { frameworksOptions } from '../api/frameworks';
-import { ancestorsOptions, childrenOptions, itemOptions } from '../api/standards';
+import { itemOptions } from '../api/standards';
 import { useBasket } from '../features/basket/basket-store';
-import { collectBranch, type ExportEntry } from '../features/export/export-entries';
+import type { ExportEntry } from '../features/export/export-entries';
+import { loadBranch } from '../features/export/load-branch';
 import { PrintView } from '../features/print/print-view';
+import { fallback } from '../features/standards-tree/browse-search';
 import { useApiSource } from '../lib/api-source';
 import { UUID_PATTERN } from '../lib/uuid';
 
 export const Route = createFileRoute('/print')({
   validateSearch: z.object({
-    branch: z.catch(z.optional(z.string().check(z.regex(UUID_PATTERN))), undefined),
-    framework: z.catch(z.optional(z.string().check(z.regex(UUID_PATTERN))), undefined),
+    branch: fallback(z.string().check(z.regex(UUID_PATTERN))),
+    framework: fallback(z.string().check(z.regex(UUID_PATTERN))),
   }),
   component: PrintPage,
 });
@@ -50,14 +52,11 @@ function PrintBranch({ id, frameworkId }: { id: string; frameworkId?: string }) 
     const abort = new AbortController();
     void (async () => {
       try {
-        const ancestors = (await client.fetchQuery(ancestorsOptions(source, id))) ?? [];
-        const fetchChildren = async (p: string) =>
-          (await client.fetchInfiniteQuery(childrenOptions(source, p))).pages.flatMap((pg) => pg.data);
-        const all = await collectBranch(
+        const all = await loadBranch(
+          client,
+          source,
           root.data,
-          ancestors,
           { caseIdentifierUUID: frameworkId ?? '', name },
-          fetchChildren,
           (n) => setStatus(`Collecting… ${n} items`),
           abort.signal,
         );

@@ -1,4 +1,5 @@
 import type { ExportEntry } from '../export/export-entries';
+import { outlineButton } from '../../components/ui/classes';
 import { basket, useBasket } from './basket-store';
 
 /** Adds the item to the basket, or takes it out. */
@@ -10,7 +11,7 @@ export function BasketButton({ entry }: { entry: ExportEntry }) {
       type="button"
       aria-pressed={inBasket}
       onClick={() => basket.toggle(entry)}
-      className="h-8 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium hover:border-blue-500 aria-pressed:border-blue-700 aria-pressed:bg-blue-50 aria-pressed:text-blue-900 dark:border-slate-700 dark:bg-slate-900 dark:aria-pressed:bg-blue-950 dark:aria-pressed:text-blue-100"
+      className={`${outlineButton} aria-pressed:border-blue-700 aria-pressed:bg-blue-50 aria-pressed:text-blue-900 dark:aria-pressed:bg-blue-950 dark:aria-pressed:text-blue-100`}
     >
       {inBasket ? 'In basket ✓' : 'Add to basket'}
     </button>

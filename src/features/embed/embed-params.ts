@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { isOrigin } from '../../lib/origin';
-import { browseSearchSchema, fallback, searchProblems } from '../standards-tree/browse-search';
+import { browseSearchSchema, caseUuid, fallback, searchProblems } from '../standards-tree/browse-search';
 import { splitList, UUID_PATTERN } from '../../lib/uuid';
 
 export const SELECTION_MODES = ['none', 'single', 'multiple'] as const;
@@ -15,12 +15,7 @@ export const MAX_SELECTION = 100;
 const listOf = <T>(keep: (values: string[]) => T) => z.pipe(z.transform(splitList), z.transform(keep));
 
 export const embedSearchSchema = z.extend(z.omit(browseSearchSchema, { item: true }), {
-  framework: fallback(
-    z.pipe(
-      z.string().check(z.regex(UUID_PATTERN)),
-      z.transform((s) => s.toLowerCase()),
-    ),
-  ),
+  framework: fallback(caseUuid),
   mode: fallback(z.enum(SELECTION_MODES)),
   selected: fallback(
     listOf((ids) => [...new Set(ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase()))].slice(0, MAX_SELECTION)),

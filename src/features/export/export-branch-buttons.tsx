@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { StandardsItem } from '../../api/schemas';
-import { ancestorsOptions, childrenOptions } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
 import { downloadText, exportFilename } from './download';
-import { collectBranch, toCsvExport, toJsonExport, type ExportEntry } from './export-entries';
+import { toCsvExport, toJsonExport, type ExportEntry } from './export-entries';
+import { loadBranch } from './load-branch';
 import { outlineButton } from '../../components/ui/classes';
 
 export interface ExportBranchButtonsProps {
@@ -26,17 +26,7 @@ export function ExportBranchButtons({ item, framework }: ExportBranchButtonsProp
     const abort = (controller.current = new AbortController());
     setStatus('Collecting…');
     try {
-      const ancestors = (await client.fetchQuery(ancestorsOptions(source, item.caseIdentifierUUID))) ?? [];
-      const fetchChildren = async (id: string) =>
-        (await client.fetchInfiniteQuery(childrenOptions(source, id))).pages.flatMap((p) => p.data);
-      const entries = await collectBranch(
-        item,
-        ancestors,
-        framework,
-        fetchChildren,
-        (n) => setStatus(`Collecting… ${n} items`),
-        abort.signal,
-      );
+      const entries = await loadBranch(client, source, item, framework, (n) => setStatus(`Collecting… ${n} items`), abort.signal);
       if (format === 'csv') downloadText(toCsvExport(entries), exportFilename(name, 'csv'), 'text/csv;charset=utf-8');
       else downloadText(toJsonExport(entries, name), exportFilename(name, 'json'), 'application/json');
       setStatus(`Exported ${entries.length} items.`);

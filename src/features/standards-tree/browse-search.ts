@@ -11,6 +11,12 @@ import { splitList, UUID_PATTERN } from '../../lib/uuid';
 /** A comma list from the URL, or the array the router passes when it validates again. */
 export const commaList = z.transform((v: unknown) => (typeof v === 'string' ? splitList(v) : v));
 
+/** A CASE UUID in any case, kept lower-case (as the API stores it). */
+export const caseUuid = z.pipe(
+  z.string().check(z.regex(UUID_PATTERN)),
+  z.transform((s) => s.toLowerCase()),
+);
+
 /** Absent or invalid: undefined (the page's default). */
 export const fallback = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
@@ -22,10 +28,7 @@ const fields = {
   subject: z.enum(ACADEMIC_SUBJECTS),
   type: z.enum(NORMALIZED_STATEMENT_TYPES),
   view: z.enum(['outline', 'list']),
-  item: z.pipe(
-    z.string().check(z.regex(UUID_PATTERN)),
-    z.transform((s) => s.toLowerCase()),
-  ),
+  item: caseUuid,
 };
 
 export const browseSearchSchema = z.object({

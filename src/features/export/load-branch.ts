@@ -1,0 +1,23 @@
+/**
+ * A branch (an item and everything below it) for export or print, read through the
+ * query cache: what was browsed is not asked for again, and saved frameworks answer
+ * offline.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { StandardsItem } from '../../api/schemas';
+import { ancestorsOptions, childrenOptions } from '../../api/standards';
+import type { ApiSource } from '../../lib/api-client';
+import { collectBranch, type ExportEntry } from './export-entries';
+
+export async function loadBranch(
+  client: QueryClient,
+  source: ApiSource,
+  root: StandardsItem,
+  framework: ExportEntry['framework'],
+  onProgress: (done: number) => void,
+  signal: AbortSignal,
+): Promise<ExportEntry[]> {
+  const ancestors = (await client.fetchQuery(ancestorsOptions(source, root.caseIdentifierUUID))) ?? [];
+  const fetchChildren = async (id: string) => (await client.fetchInfiniteQuery(childrenOptions(source, id))).pages.flatMap((p) => p.data);
+  return collectBranch(root, ancestors, framework, fetchChildren, onProgress, signal);
+}
