@@ -2,7 +2,7 @@
  * Browser figures with Playwright on the built app and the local API (real data).
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, serviceWorkerActivated } from '../e2e/chromium';
 import { figure, type Figure } from './report';
 
 const CA = 'c6487102-d7cb-11e8-824f-0242ac160002';
@@ -16,11 +16,7 @@ async function newContext(browser: Browser, options: Parameters<Browser['newCont
 }
 
 async function launch(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromium.launch({
-    executablePath,
-    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Bytes of script the page received (as sent: Brotli from the local server) until its first rows. */
@@ -66,14 +62,6 @@ async function clickToChildren(page: Page, parent: RegExp, child: string): Promi
   );
 }
 
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    const w = reg.active!;
-    if (w.state !== 'activated') await new Promise((r) => w.addEventListener('statechange', () => w.state === 'activated' && r(null)));
-  });
-}
-
 export async function browserFigures(base: string): Promise<Figure[]> {
   const browser = await launch();
   try {
@@ -96,7 +84,7 @@ export async function browserFigures(base: string): Promise<Figure[]> {
       await page.getByRole('treeitem', { name: /^Grade 3/ }).waitFor({ state: 'detached' });
       cached.push(await clickToChildren(page, /^Standards for Math Content/, 'Grade 3'));
       console.log('    waiting for the service worker');
-      await serviceWorkerReady(page);
+      await serviceWorkerActivated(page);
       await page.waitForTimeout(1200); // the persister writes at most once a second
       warm.push(await firstRows(page, `${base}/frameworks/${CA}`));
       await context.setOffline(true);

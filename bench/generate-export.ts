@@ -90,6 +90,19 @@ export async function generateExport(dir: string, frameworks = 215, seed = 7): P
     const subject = SUBJECTS[f % SUBJECTS.length]!;
     const fwId = uuid();
     const attribution = `Knowledge Graph is provided by Learning Commons under the CC BY-4.0 license. ${jurisdiction} ${subject} standards (synthetic benchmark copy).`;
+    // What the framework and every one of its items say alike.
+    const shared = {
+      jurisdiction,
+      academicSubject: subject,
+      inLanguage: 'en-US',
+      adoptionStatus: 'Adopted',
+      isCurrent: 'true',
+      dateModified: '2025-03-27',
+      author: 'Bench',
+      provider: 'Learning Commons',
+      license,
+      attributionStatement: attribution,
+    };
     await nodes.push({
       type: 'node',
       identifier: fwId,
@@ -99,16 +112,7 @@ export async function generateExport(dir: string, frameworks = 215, seed = 7): P
         caseIdentifierUUID: uuid(),
         caseIdentifierURI: `https://example.org/CFDocuments/${fwId}`,
         name: `${jurisdiction} ${subject} Standards ${f}`,
-        jurisdiction,
-        academicSubject: subject,
-        inLanguage: 'en-US',
-        adoptionStatus: 'Adopted',
-        isCurrent: 'true',
-        dateModified: '2025-03-27',
-        author: 'Bench',
-        provider: 'Learning Commons',
-        license,
-        attributionStatement: attribution,
+        ...shared,
       },
     });
     // Levels: grouping → grade → domain → cluster → standard → component → sub-component → detail.
@@ -138,18 +142,9 @@ export async function generateExport(dir: string, frameworks = 215, seed = 7): P
             description: level < 3 ? sentence(2, 6) : sentence(12, 60),
             ...(rand() < 0.1 ? { notes: sentence(6, 20) } : {}),
             gradeLevel: JSON.stringify(childGrades),
-            jurisdiction,
-            academicSubject: subject,
-            inLanguage: 'en-US',
             normalizedStatementType: level >= 4 ? 'Standard' : 'Standard Grouping',
             statementType: ['Grouping', 'Grade Level', 'Domain', 'Cluster', 'Standard', 'Component', 'Component', 'Component'][level],
-            adoptionStatus: 'Adopted',
-            isCurrent: 'true',
-            dateModified: '2025-03-27',
-            author: 'Bench',
-            provider: 'Learning Commons',
-            license,
-            attributionStatement: attribution,
+            ...shared,
           },
         });
         relationships++;

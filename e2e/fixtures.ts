@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 export const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';
 export const CC_MATH = 'c6496676-d7cb-11e8-824f-0242ac160002';
@@ -23,12 +23,4 @@ export const test = base.extend<{ expectNoSeriousA11yViolations: () => Promise<v
 
 export { expect };
 
-/** The service worker must be active (not just registered) before the network goes or a new version can wait behind it. */
-export async function serviceWorkerActivated(page: Page) {
-  await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    const worker = reg.active!;
-    if (worker.state !== 'activated')
-      await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
-  });
-}
+export { serviceWorkerActivated } from './chromium';
