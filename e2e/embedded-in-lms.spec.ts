@@ -7,13 +7,16 @@ type Message = { protocol: string; version: number; type: string; items?: any[];
 const received = (page: Page) => page.evaluate(() => (window as unknown as { receivedMessages: Message[] }).receivedMessages);
 const ofType = async (page: Page, type: string) => (await received(page)).filter((m) => m.type === type);
 
+/** The picker's own frame, for reading its state (the locator API only reads what users see). */
+const pickerFrame = (page: Page) => page.frames().find((f) => f.url().startsWith(`${APP_BASE}/embed`))!;
+
 /**
  * Waits until nothing in the picker is loading and the host has sized the frame to the
  * picker's content. A click aimed while either is still moving can land on the row or
  * button that slides under the pointer (the frame's own scroll resets when it grows).
  */
 async function settled(page: Page) {
-  const frame = page.frames().find((f) => f.url().startsWith(`${APP_BASE}/embed`))!;
+  const frame = pickerFrame(page);
   await expect
     .poll(async () => {
       const content = await frame.evaluate(() =>
@@ -164,7 +167,7 @@ test('setSelection from the host shows in the tray; other origins and malformed 
     spy.src = `data:text/html,<script>parent.frames[0].postMessage({protocol:'standards-explorer',version:1,type:'setSelection',ids:[]}, '*')</script>`;
     document.body.append(spy);
   });
-  const frame = page.frames().find((f) => f.url().startsWith(`${APP_BASE}/embed`))!;
+  const frame = pickerFrame(page);
   await expect
     .poll(() => frame.evaluate(() => (window as any).standardsExplorerEmbed.stats))
     .toMatchObject({ ignoredMalformed: 5, ignoredOrigin: 1 });

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { splitList } from '../src/lib/uuid';
 import { isOrigin } from './framing';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,17 +43,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir = SAMPLE_DATA;
     dataSource = 'sample';
   }
-  const apiKeys = (env.STANDARDS_API_KEYS ?? '')
-    .split(',')
-    .map((k) => k.trim())
-    .filter(Boolean);
+  const apiKeys = splitList(env.STANDARDS_API_KEYS);
   const proxy = env.LC_API_KEY ? { apiKey: env.LC_API_KEY, baseUrl: env.LC_API_BASE_URL || HOSTED_BASE_URL } : null;
   if (proxy && !/^https?:\/\//.test(proxy.baseUrl))
     throw new ConfigError(`LC_API_BASE_URL must be an http(s) URL; got "${proxy.baseUrl}".`);
-  const embedOrigins = (env.EMBED_ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+  const embedOrigins = splitList(env.EMBED_ALLOWED_ORIGINS);
   const badOrigin = embedOrigins.find((o) => !isOrigin(o));
   if (badOrigin)
     throw new ConfigError(
