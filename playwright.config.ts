@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { freePortPair } from './e2e/free-ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 4318);
+// The runner picks the ports once and the workers inherit them through the environment.
+// E2E_PORT (and E2E_PORT + 1) may be set by hand; if either is taken, the run stops with
+// Playwright's "already used" error rather than testing a server it did not start.
+process.env.E2E_PORT ??= String(freePortPair());
+const PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,11 +43,12 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
+        STANDARDS_DATA: 'data/learning-commons',
         STANDARDS_API_KEYS: '',
         LC_API_KEY: '',
         EMBED_ALLOWED_ORIGINS: `http://localhost:${PORT + 1}`,
       },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
     },
     {
@@ -57,7 +63,7 @@ export default defineConfig({
         STANDARDS_API_KEYS: '',
         LC_API_KEY: '',
       },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
     },
   ],

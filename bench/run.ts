@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, rmSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { SAMPLE_DATA, SHARED_DATA } from '../server/config';
+import { REAL_DATA } from '../server/config';
 import type { Framework, StandardsItem } from '../src/api/schemas';
 import { fuzz } from '../server/test-support/fuzz';
 import { baselineFor, load, loadFigures } from './api-load';
@@ -17,7 +17,7 @@ import { restartTimes, shutdownUnderLoad, soak } from './soak';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.cache', 'bench');
-const DATA = existsSync(join(SHARED_DATA, 'nodes.jsonl')) ? SHARED_DATA : SAMPLE_DATA;
+const DATA = REAL_DATA;
 const only = process.argv.slice(2); // e.g. `npm run bench -- api browser`
 const want = (part: string) => only.length === 0 || only.includes(part);
 const figures: Figure[] = [];

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HAS_REAL_DATA, SAMPLE_DATA, SHARED_DATA, openApi } from '../server/test-support/real-api';
+import { REAL_DATA, openApi } from '../server/test-support/real-api';
 import { listen } from '../server/test-support/listen';
 import { expect, serviceWorkerActivated, test as base } from './fixtures';
 
@@ -16,7 +16,7 @@ const test = base.extend<{ site: { url: string; deployNextVersion: () => void } 
   site: async ({}, use) => {
     const dist = mkdtempSync(join(tmpdir(), 'standards-explorer-dist-'));
     cpSync('dist', dist, { recursive: true });
-    const { app, store } = await openApi(HAS_REAL_DATA ? SHARED_DATA : SAMPLE_DATA, { distDir: dist });
+    const { app, store } = await openApi(REAL_DATA, { distDir: dist });
     const server = await listen(app.fetch);
     await use({
       url: server.url,

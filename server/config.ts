@@ -9,14 +9,15 @@ import { isOrigin } from './framing';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SAMPLE_DATA = join(PROJECT_ROOT, 'data', 'sample');
-export const SHARED_DATA = resolve(PROJECT_ROOT, '..', 'shared', 'data', 'learning-commons');
+/** The project's own copy of two real frameworks of the Learning Commons export: the default. */
+export const REAL_DATA = join(PROJECT_ROOT, 'data', 'learning-commons');
 export const HOSTED_BASE_URL = 'https://api.learningcommons.org/knowledge-graph/v0';
 
 export interface Config {
   host: string;
   port: number;
   dataDir: string;
-  dataSource: 'STANDARDS_DATA' | 'shared' | 'sample';
+  dataSource: 'STANDARDS_DATA' | 'real' | 'sample';
   cacheDir: string;
   distDir: string;
   apiKeys: string[];
@@ -36,9 +37,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir = resolve(env.STANDARDS_DATA);
     dataSource = 'STANDARDS_DATA';
     if (!existsSync(dataDir)) throw new ConfigError(`STANDARDS_DATA points to ${dataDir}, which does not exist.`);
-  } else if (existsSync(join(SHARED_DATA, 'nodes.jsonl'))) {
-    dataDir = SHARED_DATA;
-    dataSource = 'shared';
+  } else if (existsSync(join(REAL_DATA, 'nodes.jsonl'))) {
+    dataDir = REAL_DATA;
+    dataSource = 'real';
   } else {
     dataDir = SAMPLE_DATA;
     dataSource = 'sample';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from './config';
-import { HAS_REAL_DATA, SAMPLE_DATA, SHARED_DATA, openApi } from './test-support/real-api';
+import { REAL_DATA, openApi } from './test-support/real-api';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ describe('framing policy', () => {
   it('lets allowed origins frame /embed and nobody frame other pages', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    const { app } = await openApi(HAS_REAL_DATA ? SHARED_DATA : SAMPLE_DATA, { distDir: dist, embedOrigins: ['https://lms.example.edu'] });
+    const { app } = await openApi(REAL_DATA, { distDir: dist, embedOrigins: ['https://lms.example.edu'] });
     const embed = await app.request('/embed?framework=x');
     expect(embed.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://lms.example.edu");
     expect(embed.headers.get('x-frame-options')).toBeNull();

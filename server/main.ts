@@ -60,9 +60,11 @@ async function main() {
 }
 
 async function openStore(config: Config) {
-  const label = { STANDARDS_DATA: 'STANDARDS_DATA', shared: 'the shared Learning Commons data', sample: "the project's sample export" }[
-    config.dataSource
-  ];
+  const label = {
+    STANDARDS_DATA: 'STANDARDS_DATA',
+    real: "the project's Learning Commons data (data/learning-commons)",
+    sample: "the project's sample export",
+  }[config.dataSource];
   console.log(`Data: ${config.dataDir} (${label})`);
   const started = performance.now();
   const { path, counts } = await ensureDatabase(config.dataDir, config.cacheDir, (m) => console.log(`  import: ${m}`));

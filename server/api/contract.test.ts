@@ -3,16 +3,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../src/api/schemas';
-import { CA_MATH, HAS_REAL_DATA, SAMPLE_DATA, SHARED_DATA, openApi } from '../test-support/real-api';
+import { CA_MATH, REAL_DATA, openApi } from '../test-support/real-api';
 
-const DATA = HAS_REAL_DATA ? SHARED_DATA : SAMPLE_DATA;
+const DATA = REAL_DATA;
 let api: Awaited<ReturnType<typeof openApi>>;
 let framework: string;
 let anItem: string;
 
 beforeAll(async () => {
   api = await openApi(DATA);
-  framework = HAS_REAL_DATA ? CA_MATH : (await api.get('/api/v0/standards-frameworks')).body.data[0].caseIdentifierUUID;
+  framework = CA_MATH;
   anItem = (await api.get(`/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${framework}&limit=1`)).body.data[0]
     .caseIdentifierUUID;
 });

@@ -5,13 +5,13 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../src/api/schemas';
-import { HAS_REAL_DATA, SAMPLE_DATA, SHARED_DATA, openApi } from '../test-support/real-api';
+import { REAL_DATA, openApi } from '../test-support/real-api';
 import { listen } from '../test-support/listen';
 
 let server: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
-  const api = await openApi(HAS_REAL_DATA ? SHARED_DATA : SAMPLE_DATA);
+  const api = await openApi(REAL_DATA);
   server = await listen(api.app.fetch);
 });
 afterAll(() => server.close());

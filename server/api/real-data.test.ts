@@ -2,21 +2,24 @@
  * The local API against the export it was imported from: completeness of paging,
  * filters, children, hasChildren and every field, computed from the JSONL files.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { frameworkSchema, pageSchema, standardsItemSchema } from '../../src/api/schemas';
 import { compareSiblings } from '../../src/lib/natural-sort';
-import { CA_MATH, CC_MATH, HAS_REAL_DATA, SAMPLE_DATA, SHARED_DATA, openApi, readExport, walkPages } from '../test-support/real-api';
+import { CA_MATH, CC_MATH, SAMPLE_DATA, REAL_DATA, openApi, readExport, walkPages } from '../test-support/real-api';
 
 const suites = [
-  { name: 'the shared Learning Commons subset', dir: SHARED_DATA, run: HAS_REAL_DATA },
-  { name: "the project's sample export", dir: SAMPLE_DATA, run: true },
+  { name: "the project's real Learning Commons subset", dir: REAL_DATA },
+  { name: "the project's sample export", dir: SAMPLE_DATA },
 ];
 
 const parseGrades = (raw: string | undefined) => (raw ? (JSON.parse(raw) as string[]) : null);
 
 for (const suite of suites) {
-  describe.skipIf(!suite.run)(`local API over ${suite.name}`, () => {
+  describe(`local API over ${suite.name}`, () => {
     let api: Awaited<ReturnType<typeof openApi>>;
     let data: ReturnType<typeof readExport>;
     beforeAll(async () => {
@@ -44,15 +47,6 @@ for (const suite of suites) {
         expect(ids.sort()).toEqual(expected.sort());
         for (const p of pages) expect(p.pagination.limit).toBe(limit);
       }
-    });
-
-    it.runIf(suite.dir === SHARED_DATA)('serves the two real frameworks with 836 and 1,467 items', async () => {
-      expect(
-        (await walkPages(api.get, `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${CC_MATH}&limit=1000`)).ids,
-      ).toHaveLength(836);
-      expect(
-        (await walkPages(api.get, `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${CA_MATH}&limit=1000`)).ids,
-      ).toHaveLength(1467);
     });
 
     it('filters by grade (any of several), subject and statement type as the data says', async () => {
@@ -135,9 +129,31 @@ for (const suite of suites) {
   });
 }
 
+describe('the real subset', () => {
+  let api: Awaited<ReturnType<typeof openApi>>;
+  beforeAll(async () => {
+    api = await openApi(REAL_DATA);
+  });
+
+  it('is the unchanged copy of the export records (SHA-256 as recorded in data/learning-commons/README.md)', () => {
+    const sha = (f: string) => createHash('sha256').update(readFileSync(join(REAL_DATA, f))).digest('hex');
+    const readme = readFileSync(join(REAL_DATA, 'README.md'), 'utf8');
+    for (const f of ['nodes.jsonl', 'relationships.jsonl']) expect(readme).toContain(`${sha(f)}  ${f}`);
+  });
+
+  it('serves the two real frameworks with 836 and 1,467 items', async () => {
+    expect(
+      (await walkPages(api.get, `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${CC_MATH}&limit=1000`)).ids,
+    ).toHaveLength(836);
+    expect(
+      (await walkPages(api.get, `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${CA_MATH}&limit=1000`)).ids,
+    ).toHaveLength(1467);
+  });
+});
+
 describe('ancestors extension', () => {
   it('answers the parent chain, top level first, for every item', async () => {
-    const dir = HAS_REAL_DATA ? SHARED_DATA : SAMPLE_DATA;
+    const dir = REAL_DATA;
     const api = await openApi(dir);
     const data = readExport(dir);
     const parentOf = new Map<string, string>();

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { searchResultSchema } from '../../src/api/schemas';
-import { HAS_REAL_DATA, SAMPLE_DATA, SHARED_DATA, openApi } from '../test-support/real-api';
+import { SAMPLE_DATA, REAL_DATA, openApi } from '../test-support/real-api';
 
 const results = z.array(z.strictObject(searchResultSchema.shape));
 
-describe.skipIf(!HAS_REAL_DATA)('search on the real data', () => {
+describe('search on the real data', () => {
   let api: Awaited<ReturnType<typeof openApi>>;
   beforeAll(async () => {
-    api = await openApi(SHARED_DATA);
+    api = await openApi(REAL_DATA);
   });
 
   it('finds a code exactly and case-insensitively, with score 1', async () => {

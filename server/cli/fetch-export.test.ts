@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_REAL_DATA, SAMPLE_DATA, SHARED_DATA } from '../test-support/real-api';
+import { REAL_DATA } from '../test-support/real-api';
 import { listen } from '../test-support/listen';
 import { fetchExport } from './fetch-export';
 
-const SOURCE = HAS_REAL_DATA ? SHARED_DATA : SAMPLE_DATA;
+const SOURCE = REAL_DATA;
 let server: Awaited<ReturnType<typeof listen>>;
 const out = mkdtempSync(join(tmpdir(), 'standards-fetch-'));
 

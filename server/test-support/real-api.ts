@@ -1,16 +1,15 @@
 /**
- * Tests talk to the real local API over real data: the shared Learning Commons subset
- * when it is beside the project, and always the project's own sample.
+ * Tests talk to the real local API over real data: the project's own copy of the Learning
+ * Commons subset (data/learning-commons), and its sample export for Spanish and edge cases.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../app';
-import { PROJECT_ROOT, SAMPLE_DATA, SHARED_DATA } from '../config';
+import { PROJECT_ROOT, SAMPLE_DATA, REAL_DATA } from '../config';
 import { ensureDatabase } from '../import/database-cache';
 import { StandardsStore } from '../store/standards-store';
 
-export const HAS_REAL_DATA = existsSync(join(SHARED_DATA, 'nodes.jsonl'));
-export { SAMPLE_DATA, SHARED_DATA };
+export { SAMPLE_DATA, REAL_DATA };
 export const TEST_CACHE = join(PROJECT_ROOT, '.cache', 'test');
 
 export const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';

@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema, standardsItemSchema, type StandardsItem } from '../../api/schemas';
 import { fetchJson } from '../../lib/api-client';
 import { compareSiblings } from '../../lib/natural-sort';
-import { CA_MATH, HAS_REAL_DATA, SHARED_DATA, openApi, readExport } from '../../../server/test-support/real-api';
+import { CA_MATH, REAL_DATA, openApi, readExport } from '../../../server/test-support/real-api';
 import { listen } from '../../../server/test-support/listen';
 import { CSV_HEADER, collectBranch, pathLabel, toCsvExport, toJsonExport } from './export-entries';
 
-describe.skipIf(!HAS_REAL_DATA)('branch export on the real data', () => {
+describe('branch export on the real data', () => {
   let server: Awaited<ReturnType<typeof listen>>;
   let base: string;
   beforeAll(async () => {
-    server = await listen((await openApi(SHARED_DATA)).app.fetch);
+    server = await listen((await openApi(REAL_DATA)).app.fetch);
     base = `${server.url}/api/v0`;
   });
   afterAll(() => server.close());
@@ -42,7 +42,7 @@ describe.skipIf(!HAS_REAL_DATA)('branch export on the real data', () => {
     );
 
     // Expected, independently: depth-first over the export's hasChild edges, siblings in natural order.
-    const data = readExport(SHARED_DATA);
+    const data = readExport(REAL_DATA);
     const byId = new Map(data.items.map((n) => [n.properties.caseIdentifierUUID!, n]));
     const expected: string[] = [];
     const walk = (id: string) => {

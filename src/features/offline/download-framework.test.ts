@@ -6,11 +6,11 @@ import { frameworkSchema, pageSchema, standardsItemSchema, type Framework, type 
 import { ApiError, fetchJson } from '../../lib/api-client';
 import { memoryStore } from '../../lib/key-value-store';
 import { removeSavedFramework, savedKeys, useSavedStoreForTests, type SavedFrameworkMeta } from '../../lib/saved-standards';
-import { CA_MATH, HAS_REAL_DATA, SAMPLE_DATA, SHARED_DATA, openApi, readExport } from '../../../server/test-support/real-api';
+import { CA_MATH, REAL_DATA, openApi, readExport } from '../../../server/test-support/real-api';
 import { listen } from '../../../server/test-support/listen';
 import { downloadFramework, pendingDownload, type DownloadDeps, type DownloadProgress } from './download-framework';
 
-const DATA = HAS_REAL_DATA ? SHARED_DATA : SAMPLE_DATA;
+const DATA = REAL_DATA;
 const page = pageSchema(standardsItemSchema);
 let server: Awaited<ReturnType<typeof listen>>;
 let base: string;
@@ -65,7 +65,7 @@ describe('downloadFramework', () => {
     expect(last).toMatchObject({ phase: 'done', itemsDone: expectedIds.length, itemsTotal: expectedIds.length });
     expect(last.requestsDone).toBe(last.requestsTotal);
     expect(last.requestsDone).toBe(requests());
-    expect(last.bytes).toBeGreaterThan(100_000 * (HAS_REAL_DATA ? 10 : 0));
+    expect(last.bytes).toBeGreaterThan(100_000 * 10);
     expect(progress.map((p) => p.requestsDone)).toEqual([...progress.map((p) => p.requestsDone)].sort((a, b) => a - b));
     expect(await pendingDownload(store, base, framework.caseIdentifierUUID)).toBeNull();
     expect((await store.get<StandardsItem[]>(savedKeys.list(base, framework.caseIdentifierUUID)))!.length).toBe(expectedIds.length);
