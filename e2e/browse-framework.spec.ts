@@ -17,9 +17,9 @@ test('a teacher drills down to 3.NF.A.1 of California Math and copies it, with m
     await row.click();
     await expect(row).toHaveAttribute('aria-expanded', 'true');
   }
-  // Filtered to grade 3: other grades' groupings are pruned and counted.
+  // Filtered to grade 3: other grades' groupings are pruned, and the notice does not change as branches load.
   await expect(tree.getByRole('treeitem', { name: /^Grade 4/ })).toHaveCount(0);
-  await expect(page.getByText(/items? hidden by the filters/)).toBeVisible();
+  await expect(page.getByText('Filtered: matching standards, inside the groupings that hold them.')).toBeVisible();
 
   const standard = tree.getByRole('treeitem', { name: /^3\.NF\.A\.1 Understand a fraction/ });
   await expect(standard).toHaveAttribute('aria-level', '5');
@@ -154,14 +154,19 @@ test('a bad link falls back to defaults with a notice', async ({ page }) => {
   await expect(page.getByRole('treeitem', { name: /^Standards for Math Content/ })).toBeVisible();
 });
 
-test('an unknown item shows the API not-found message, with attribution still on screen', async ({
+test('an unknown item says it was not found and what to do, with attribution still on screen', async ({
   page,
   expectNoSeriousA11yViolations,
 }) => {
   await page.goto('/items/00000000-0000-4000-8000-000000000000');
   const detail = page.getByRole('region', { name: 'Standard details' });
-  await expect(detail.getByRole('alert')).toContainText('No standard has the CASE UUID 00000000-0000-4000-8000-000000000000');
-  await expect(detail.getByRole('alert')).toContainText('Request id:');
+  await expect(detail.getByRole('alert')).toContainText('No standard with this ID was found.');
+  await expect(detail.getByRole('alert')).toContainText('The link may be mistyped');
+  // Nothing a teacher cannot use: no API wording, no request id, no "Try again" that cannot help.
+  await expect(detail.getByRole('alert')).not.toContainText('caseIdentifierUUID');
+  await expect(detail.getByRole('alert')).not.toContainText('Request id');
+  await expect(detail.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('CC BY 4.0');
   await expectNoSeriousA11yViolations();
 });

@@ -69,6 +69,8 @@ test('a teacher picks two standards; the host receives them with exact payloads 
       caseIdentifierUUID: item.caseIdentifierUUID,
       statementCode: item.statementCode,
       description: item.description,
+      // Readable as is: the LMS page may show it without a math renderer.
+      descriptionText: expect.stringMatching(/^[^$\\]+$/),
       jurisdiction: item.jurisdiction,
       academicSubject: item.academicSubject,
       gradeLevel: item.gradeLevel,
@@ -79,6 +81,7 @@ test('a teacher picks two standards; the host receives them with exact payloads 
       frameworkCaseIdentifierUUID: CA_MATH,
     });
   }
+  expect(selection[0]!.descriptionText).toContain('1/b');
   // The selection survives a change of filters and view.
   await settled(page);
   await picker.getByRole('group', { name: 'Grade' }).getByRole('button', { name: '4', exact: true }).click();

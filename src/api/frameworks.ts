@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { frameworkSchema, pageSchema } from './schemas';
+import { ACADEMIC_SUBJECTS, frameworkSchema, pageSchema, type Framework } from './schemas';
 import { getJson, type ApiSource } from '../lib/api-client';
 import { savedFrameworks } from '../lib/saved-standards';
 import { asSinglePage, withSavedFallback } from './saved-fallback';
@@ -26,4 +26,9 @@ export function frameworksOptions(source: ApiSource) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.nextCursor : undefined),
   });
+}
+
+/** The subjects a framework's items can have: its own, or every subject when it names none. */
+export function frameworkSubjects(framework: Pick<Framework, 'academicSubject'> | undefined): readonly string[] {
+  return framework?.academicSubject ? [framework.academicSubject] : ACADEMIC_SUBJECTS;
 }

@@ -10,8 +10,9 @@ export async function withSavedFallback<T>(online: () => Promise<T>, saved: () =
   } catch (e) {
     if (!isNetworkError(e)) throw e;
     const answer = await saved();
-    if (answer === undefined) throw notAvailableOffline();
-    return answer;
+    if (answer !== undefined) return answer;
+    // Offline, "not saved" is the whole story; online, the service itself is not answering.
+    throw navigator.onLine ? e : notAvailableOffline();
   }
 }
 

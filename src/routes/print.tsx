@@ -11,26 +11,39 @@ import { PrintView } from '../features/print/print-view';
 import { fallback } from '../features/standards-tree/browse-search';
 import { useApiSource } from '../lib/api-source';
 import { UUID_PATTERN } from '../lib/uuid';
+import { describeError } from '../lib/describe-error';
+import { formatGrades } from '../lib/format';
 
 export const Route = createFileRoute('/print')({
+  // Kept as given and checked by the page: a bad branch must say so, not print the basket.
   validateSearch: z.object({
-    branch: fallback(z.string().check(z.regex(UUID_PATTERN))),
-    framework: fallback(z.string().check(z.regex(UUID_PATTERN))),
+    branch: fallback(z.string()),
+    framework: fallback(z.string()),
   }),
   component: PrintPage,
 });
 
 function PrintPage() {
   const { branch, framework } = Route.useSearch();
-  return branch ? <PrintBranch id={branch} frameworkId={framework} /> : <PrintBasket />;
+  if (branch === undefined) return <PrintBasket />;
+  if (!UUID_PATTERN.test(branch))
+    return (
+      <PrintView
+        title="Nothing to print"
+        entries={[]}
+        layout="branch"
+        error="This print link is broken: it does not hold a valid standard ID. Open the standard again and use its Print button."
+      />
+    );
+  return <PrintBranch id={branch.toLowerCase()} frameworkId={framework && UUID_PATTERN.test(framework) ? framework : undefined} />;
 }
 
 function PrintBasket() {
   const entries = useBasket();
   return (
     <PrintView
-      title="Selected standards"
-      subtitle={`${entries.length} standards · printed ${new Date().toLocaleDateString()}`}
+      title="Basket"
+      subtitle={`${entries.length} ${entries.length === 1 ? 'standard' : 'standards'} · printed ${new Date().toLocaleDateString()}`}
       entries={entries}
       layout="basket"
       status={entries.length ? undefined : 'The basket is empty.'}
@@ -63,22 +76,22 @@ function PrintBranch({ id, frameworkId }: { id: string; frameworkId?: string }) 
         setEntries(all);
         setStatus('');
       } catch (e) {
-        if (!abort.signal.aborted) setStatus(`Could not collect this branch: ${(e as Error).message}`);
+        if (!abort.signal.aborted) setStatus(`Could not collect this branch. ${describeError(e).title}`);
       }
     })();
     return () => abort.abort();
   }, [root.data, client, source, id, frameworkId, name]);
 
-  const title = root.data
-    ? [root.data.statementCode, root.data.statementCode ? null : root.data.description].filter(Boolean).join(' ') || 'Standards'
-    : 'Standards';
+  // A code-less root (a domain) is named by its text and grades: "Fractions, Grade 3".
+  const title = root.data ? (root.data.statementCode ?? ([root.data.description, formatGrades(root.data.gradeLevel)].filter(Boolean).join(', ') || 'Standards')) : 'Standards';
   return (
     <PrintView
       title={title}
       subtitle={[name, `printed ${new Date().toLocaleDateString()}`].filter(Boolean).join(' · ')}
       entries={entries}
       layout="branch"
-      status={root.isError ? (root.error as Error).message : status || undefined}
+      status={root.isError ? undefined : status || undefined}
+      error={root.isError ? `${describeError(root.error).title} ${describeError(root.error).hint}` : undefined}
     />
   );
 }

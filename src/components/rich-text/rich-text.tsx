@@ -28,6 +28,8 @@ export interface RichTextProps {
   /** Inline (tree rows, one line) or block (detail paragraphs). */
   inline?: boolean;
   className?: string;
+  /** The text's language (the item's `inLanguage`), so screen readers speak it right. */
+  lang?: string | null;
 }
 
 /**
@@ -35,16 +37,20 @@ export interface RichTextProps {
  * HTML-looking text included, shown literally. Plain text renders at once; the
  * renderer (and KaTeX, only for math) load on first need, showing the raw text meanwhile.
  */
-export function RichText({ text, inline = false, className }: RichTextProps) {
+export function RichText({ text, inline = false, className, lang }: RichTextProps) {
   const value = text ?? '';
   const markup = hasMarkup(value);
   const math = markup && hasMath(value);
   const loaded = useLoaded(markup, math);
   const Tag = inline ? 'span' : 'div';
   const Render = loaded.renderer;
-  if (!markup || !Render || (math && !loaded.math)) return <Tag className={className}>{value}</Tag>;
+  if (!markup || !Render || (math && !loaded.math)) return (
+      <Tag className={className} lang={lang ?? undefined}>
+        {value}
+      </Tag>
+    );
   return (
-    <Tag className={className}>
+    <Tag className={className} lang={lang ?? undefined}>
       <Render text={value} inline={inline} {...(math ? loaded.math : {})} />
     </Tag>
   );

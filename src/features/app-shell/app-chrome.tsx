@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { AttributionFooter } from '../attribution/attribution-footer';
 import { OfflineIndicator, StorageNotice, UpdatePrompt } from '../offline/app-status';
 import { useBasket } from '../basket/basket-store';
+import { CustomSourceNotice } from './custom-source-notice';
 
 const navLink = 'rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
 
@@ -10,14 +11,21 @@ export function AppChrome({ children }: { children: React.ReactNode }) {
   const inBasket = useBasket().length;
   return (
     <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-blue-700 px-3 py-2 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
+        Skip to main content
+      </a>
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-          <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
+        {/* Wraps rather than squeezes on a phone: the title never runs into the navigation. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+          <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap font-semibold tracking-tight">
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
             Standards Explorer
           </Link>
           <OfflineIndicator />
-          <nav aria-label="Main" className="ml-auto flex gap-1 text-sm">
+          <nav aria-label="Main" className="ml-auto flex flex-wrap gap-1 text-sm">
             <Link to="/basket" className={navLink} activeProps={{ 'aria-current': 'page' }}>
               Basket
               {inBasket > 0 && <span className="ml-1 rounded-full bg-blue-700 px-1.5 text-xs font-semibold text-white">{inBasket}</span>}
@@ -31,8 +39,9 @@ export function AppChrome({ children }: { children: React.ReactNode }) {
           </nav>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 space-y-4 px-4 py-6">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 space-y-4 px-4 py-6 outline-none">
         <UpdatePrompt />
+        <CustomSourceNotice />
         <StorageNotice />
         {children}
       </main>

@@ -2,9 +2,24 @@ import { Link } from '@tanstack/react-router';
 import { RichText } from '../../components/rich-text/rich-text';
 import { useShowsAttribution } from '../attribution/attribution-store';
 import { downloadText, exportFilename } from '../export/download';
-import { pathLabel, toCsvExport, toJsonExport } from '../export/export-entries';
+import { pathLabel, toCsvExport, toJsonExport, type ExportEntry } from '../export/export-entries';
 import { basket, useBasket } from './basket-store';
 import { outlineButton } from '../../components/ui/classes';
+
+/** Back to the standard: in its framework's tree when the framework is known, else on its own page. */
+function StandardLink({ entry, className, children }: { entry: ExportEntry; className: string; children: React.ReactNode }) {
+  const id = entry.item.caseIdentifierUUID;
+  const fw = entry.framework.caseIdentifierUUID;
+  return fw ? (
+    <Link to="/frameworks/$frameworkId" params={{ frameworkId: fw }} search={{ item: id }} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <Link to="/items/$uuid" params={{ uuid: id }} className={className}>
+      {children}
+    </Link>
+  );
+}
 
 /** The basket: reorder, remove, export to CSV or JSON, print. */
 export function BasketList() {
@@ -47,18 +62,20 @@ export function BasketList() {
           return (
             <li
               key={e.item.caseIdentifierUUID}
-              className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row dark:border-slate-800 dark:bg-slate-900"
             >
               <div className="min-w-0 flex-1">
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-slate-600 dark:text-slate-400">
                   {[e.framework.name ?? e.item.jurisdiction, pathLabel(e.path, ' › ')].filter(Boolean).join(' › ')}
                 </p>
                 <p className="text-sm">
-                  {e.item.statementCode && <span className="mr-2 font-mono font-semibold">{e.item.statementCode}</span>}
-                  <RichText text={e.item.description} inline />
+                  <StandardLink entry={e} className="mr-2 font-mono font-semibold text-blue-700 underline dark:text-blue-300">
+                    <bdi>{e.item.statementCode ?? 'Open'}</bdi>
+                  </StandardLink>
+                  <RichText text={e.item.description} inline lang={e.item.inLanguage} />
                 </p>
               </div>
-              <div className="flex shrink-0 items-start gap-1">
+              <div className="flex shrink-0 items-start gap-1 self-end sm:self-start">
                 <button
                   type="button"
                   className={outlineButton}

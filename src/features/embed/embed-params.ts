@@ -21,6 +21,8 @@ export const embedSearchSchema = z.extend(z.omit(browseSearchSchema, { item: tru
     listOf((ids) => [...new Set(ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase()))].slice(0, MAX_SELECTION)),
   ),
   origin: fallback(listOf((origins) => origins.filter(isOrigin))),
+  // Without a framework, the picker first offers a choice, narrowed by this and `subject`.
+  jurisdiction: fallback(z.string().check(z.maxLength(100))),
 });
 export type EmbedSearch = z.infer<typeof embedSearchSchema>;
 

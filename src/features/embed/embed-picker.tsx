@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { frameworksOptions } from '../../api/frameworks';
+import { frameworkSubjects, frameworksOptions } from '../../api/frameworks';
 import { useApiSource } from '../../lib/api-source';
 import { primaryButton } from '../../components/ui/classes';
 import { AttributionFooter } from '../attribution/attribution-footer';
@@ -66,12 +66,16 @@ export function EmbedPicker({ frameworkId, search, problems, onSearchChange }: E
     [onSearchChange],
   );
 
+  // `ready` waits for the framework list, so every standard the host sets or the teacher
+  // picks after it carries the framework's name (null only when the list failed to load).
+  const settled = !frameworks.isPending;
   useEffect(() => {
+    if (!settled) return;
     const opened = openHostChannel(origins, onHostMessage);
     channel.current = opened;
     opened.send({ type: 'ready', capabilities: CAPABILITIES, mode, frameworkCaseIdentifierUUID: frameworkId });
     return () => opened.close();
-  }, [origins, onHostMessage, mode, frameworkId]);
+  }, [settled, origins, onHostMessage, mode, frameworkId]);
 
   // Preselected items from the URL, once the framework's name is known for their payload.
   const preselected = useRef(false);
@@ -95,55 +99,69 @@ export function EmbedPicker({ frameworkId, search, problems, onSearchChange }: E
   // Results in picker mode always come from this framework's own list, so they carry the full item.
   const pickHit = (hit: SearchHit) => hit.item && selection.toggle(hit.item);
 
+  const listedAll = frameworks.isSuccess && !frameworks.hasNextPage && navigator.onLine;
   return (
-    <div className="space-y-3 p-3">
-      <h1 className="text-base font-semibold leading-snug">{found?.name ?? 'Standards'}</h1>
-      {framed && origins.length === 0 && (
-        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          This picker was given no host origin (<code>origin=</code>), so it cannot send choices to this page.
-        </p>
-      )}
-      {problems.length > 0 && (
-        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          Ignored an invalid {problems.join(', ')} in the embed address.
-        </p>
-      )}
-      {found && mode !== 'none' && <PickerSearch framework={found} picker={picker} onOpen={pickHit} />}
-      <BrowseFilters grades={grades} subject={search.subject} type={search.type} view={view} onChange={onSearchChange} />
-      {view === 'outline' ? (
-        <OutlineView
-          frameworkId={frameworkId}
-          filters={filters}
-          onSelect={() => {}}
-          onUnsupported={() => onSearchChange({ view: 'list' })}
-          treeOptions={treeOptions}
+    <>
+      <main className="space-y-3 p-3">
+        <h1 className="text-base font-semibold leading-snug">{found?.name ?? (settled ? 'Standards' : 'Loading the framework…')}</h1>
+        {listedAll && !found && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+            No framework with the ID {frameworkId} was found. The page that embeds this picker needs a new link; leave out{' '}
+            <code>framework=</code> to let teachers choose one.
+          </p>
+        )}
+        {framed && origins.length === 0 && (
+          <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            This picker was given no host origin (<code>origin=</code>), so it cannot send choices to this page.
+          </p>
+        )}
+        {problems.length > 0 && (
+          <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            Ignored an invalid {problems.join(', ')} in the embed address.
+          </p>
+        )}
+        {found && mode !== 'none' && <PickerSearch framework={found} picker={picker} onOpen={pickHit} />}
+        <BrowseFilters
+          grades={grades}
+          subject={search.subject}
+          type={search.type}
+          view={view}
+          subjects={frameworkSubjects(found)}
+          onChange={onSearchChange}
         />
-      ) : (
-        <ListView frameworkId={frameworkId} filters={filters} onSelect={() => {}} treeOptions={treeOptions} />
-      )}
-      {mode === 'multiple' && <SelectedTray items={selection.items} onRemove={selection.remove} />}
-      {mode !== 'none' && (
-        <div className="flex items-center justify-end gap-2">
-          <button
-            type="button"
-            className="h-9 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-            onClick={() => channel.current?.send({ type: 'cancel' })}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            disabled={selection.items.length === 0}
-            className={primaryButton}
-            onClick={() => channel.current?.send({ type: 'done', items: selection.items })}
-          >
-            {mode === 'multiple' ? `Use ${selection.items.length} selected` : 'Use this standard'}
-          </button>
-        </div>
-      )}
-      <div className="-mx-3 -mb-3">
-        <AttributionFooter />
-      </div>
-    </div>
+        {!settled ? null : view === 'outline' ? (
+          <OutlineView
+            frameworkId={frameworkId}
+            filters={filters}
+            onSelect={() => {}}
+            onUnsupported={() => onSearchChange({ view: 'list' })}
+            treeOptions={treeOptions}
+          />
+        ) : (
+          <ListView frameworkId={frameworkId} filters={filters} onSelect={() => {}} treeOptions={treeOptions} />
+        )}
+        {mode === 'multiple' && <SelectedTray items={selection.items} onRemove={selection.remove} />}
+        {mode !== 'none' && (
+          <div className="flex items-center justify-end gap-2">
+            <button
+              type="button"
+              className="h-9 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              onClick={() => channel.current?.send({ type: 'cancel' })}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              disabled={selection.items.length === 0}
+              className={primaryButton}
+              onClick={() => channel.current?.send({ type: 'done', items: selection.items })}
+            >
+              {mode === 'multiple' ? `Use ${selection.items.length} selected` : 'Use this standard'}
+            </button>
+          </div>
+        )}
+      </main>
+      <AttributionFooter />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import type { Framework, StandardsItem } from '../../api/schemas';
 import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../api/schemas';
 import { MAX_SELECTION } from './embed-params';
 import { UUID_PATTERN } from '../../lib/uuid';
+import { toPlainText } from '../../lib/plain-text';
 
 export const PROTOCOL = 'standards-explorer';
 export const PROTOCOL_VERSION = 1;
@@ -16,7 +17,10 @@ export const CAPABILITIES = ['select', 'multiple', 'setSelection', 'setFilters',
 export interface EmbedItem {
   caseIdentifierUUID: string;
   statementCode: string | null;
+  /** The source text: Markdown emphasis and `$…$` TeX math. */
   description: string | null;
+  /** The same text readable as is: math as `1/b`, `≤`, `x²`; no Markdown markers. */
+  descriptionText: string | null;
   jurisdiction: string | null;
   academicSubject: string | null;
   gradeLevel: string[] | null;
@@ -32,6 +36,7 @@ export function toEmbedItem(item: StandardsItem, framework: Pick<Framework, 'nam
     caseIdentifierUUID: item.caseIdentifierUUID,
     statementCode: item.statementCode,
     description: item.description,
+    descriptionText: toPlainText(item.description),
     jurisdiction: item.jurisdiction,
     academicSubject: item.academicSubject,
     gradeLevel: item.gradeLevel,

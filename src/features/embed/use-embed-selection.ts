@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Framework, StandardsItem } from '../../api/schemas';
-import { itemOptions } from '../../api/standards';
+import { frameworkIndexOptions, itemOptions } from '../../api/standards';
 import type { ApiSource } from '../../lib/api-client';
 import { MAX_SELECTION, type SelectionMode } from './embed-params';
 import { toEmbedItem, type EmbedItem } from './embed-protocol';
@@ -63,11 +63,23 @@ export function useEmbedSelection(
     [items, apply],
   );
 
-  /** Replaces the selection by ids (host's setSelection, URL preselection); unknown ids are dropped. */
+  /**
+   * Replaces the selection by ids (host's setSelection, URL preselection). Ids that are
+   * unknown or belong to another framework are dropped: every chosen standard is this
+   * framework's, so its frameworkName and UUID are true. Membership is read from the
+   * framework's own list (cached after the first call).
+   */
   const setByIds = useCallback(
     async (ids: string[]) => {
       const wanted = mode === 'single' ? ids.slice(0, 1) : mode === 'multiple' ? ids.slice(0, MAX_SELECTION) : [];
-      const found = await Promise.all(wanted.map((id) => client.fetchQuery(itemOptions(source, id)).catch(() => null)));
+      const members = wanted.length
+        ? await client.fetchQuery(frameworkIndexOptions(source, framework.caseIdentifierUUID)).catch(() => null)
+        : [];
+      const byId = new Map(members?.map((i) => [i.caseIdentifierUUID, i]));
+      // Without the list (a failed request) the items are fetched one by one and kept.
+      const found = members
+        ? wanted.map((id) => byId.get(id) ?? null)
+        : await Promise.all(wanted.map((id) => client.fetchQuery(itemOptions(source, id)).catch(() => null)));
       const next = found.filter((i): i is StandardsItem => !!i).map((i) => toEmbedItem(i, framework));
       setItems(next);
       events.onChange(next);

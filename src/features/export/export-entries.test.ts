@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema, standardsItemSchema, type StandardsItem } from '../../api/schemas';
 import { fetchJson } from '../../lib/api-client';
 import { compareSiblings } from '../../lib/natural-sort';
+import { toPlainText } from '../../lib/plain-text';
 import { CA_MATH, REAL_DATA, openApi, readExport } from '../../../server/test-support/real-api';
 import { listen } from '../../../server/test-support/listen';
 import { CSV_HEADER, collectBranch, pathLabel, toCsvExport, toJsonExport } from './export-entries';
@@ -76,9 +77,11 @@ describe('branch export on the real data', () => {
     for (const [i, row] of rows.slice(1).entries()) {
       const item = await get(`/academic-standards/${expected[i]}`);
       expect(row[3]).toBe(item.statementCode ?? '');
-      expect(row[4]).toBe(item.description);
-      expect(row[7]).toBe(item.caseIdentifierURI);
-      expect(row[9]).toBe(item.attributionStatement);
+      expect(row[4]).toBe(toPlainText(item.description));
+      expect(row[4]).not.toMatch(/\$|\\[a-zA-Z]/); // readable: no TeX left
+      expect(row[5]).toBe(item.description);
+      expect(row[8]).toBe(item.caseIdentifierURI);
+      expect(row[10]).toBe(item.attributionStatement);
       expect(Number(row[2])).toBe(entries[i]!.path.length + 1);
     }
     expect(rows[1]![1]).toBe(pathLabel(ancestors));
@@ -86,6 +89,9 @@ describe('branch export on the real data', () => {
 
     const json = JSON.parse(toJsonExport(entries, '3.NF'));
     expect(json.items[1]).toMatchObject({ statementCode: '3.NF.A', depth: ancestors.length + 2 });
+    const nfa1 = json.items.find((i: StandardsItem) => i.statementCode === '3.NF.A.1');
+    expect(nfa1.description).toContain('$\\frac{1}{b}$');
+    expect(nfa1.descriptionText).toContain('1/b');
     expect(json.items.every((i: StandardsItem) => i.attributionStatement.length > 0)).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * What an export holds: each item with its framework and ancestor path, in order,
  * written as CSV rows (one per item) or JSON (the items as the API returns them, plus
- * framework, path and depth). Every row carries the item's own attribution.
+ * framework, path and depth). Descriptions go out readable (math as `1/b`, no Markdown)
+ * beside their source text. Every row carries the item's own attribution.
  */
 import type { StandardsItem } from '../../api/schemas';
 import { formatGrades } from '../../lib/format';
+import { toPlainText } from '../../lib/plain-text';
 import { sortSiblings } from '../../lib/natural-sort';
 import { toCsv } from './csv';
 
@@ -21,6 +23,7 @@ export const CSV_HEADER = [
   'Depth',
   'Code',
   'Description',
+  'Description (source)',
   'Type',
   'Grades',
   'CASE URI',
@@ -28,7 +31,7 @@ export const CSV_HEADER = [
   'Attribution',
 ] as const;
 
-const label = (i: StandardsItem) => i.statementCode ?? i.description ?? '';
+const label = (i: StandardsItem) => i.statementCode ?? toPlainText(i.description) ?? '';
 
 /** The parents as one line: " > " in files (plain ASCII for spreadsheets), " › " on screen like the breadcrumbs. */
 export function pathLabel(path: readonly StandardsItem[], separator: ' > ' | ' › ' = ' > '): string {
@@ -43,6 +46,7 @@ export function toCsvExport(entries: readonly ExportEntry[]): string {
       pathLabel(path),
       path.length + 1,
       item.statementCode,
+      toPlainText(item.description),
       item.description,
       item.statementType ?? item.normalizedStatementType,
       formatGrades(item.gradeLevel),
@@ -58,7 +62,13 @@ export function toJsonExport(entries: readonly ExportEntry[], title: string): st
     {
       title,
       exportedAt: new Date().toISOString(),
-      items: entries.map(({ item, framework, path }) => ({ ...item, framework, path: path.map(label), depth: path.length + 1 })),
+      items: entries.map(({ item, framework, path }) => ({
+        ...item,
+        descriptionText: toPlainText(item.description),
+        framework,
+        path: path.map(label),
+        depth: path.length + 1,
+      })),
     },
     null,
     2,

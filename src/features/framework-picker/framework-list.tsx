@@ -32,7 +32,7 @@ export function FrameworkList() {
   useShowsAttribution(shown.map((f) => f.attributionStatement));
 
   if (query.isPending) return <SkeletonRows label="Loading frameworks" />;
-  if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorMessage error={query.error} what="list of frameworks" onRetry={() => void query.refetch()} />;
 
   return (
     <div className="space-y-4">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { StandardsItem } from '../../api/schemas';
 import { copyText } from '../../lib/clipboard';
+import { toPlainText } from '../../lib/plain-text';
 import { outlineButton } from '../../components/ui/classes';
 
 export interface CopyButtonsProps {
@@ -10,7 +11,7 @@ export interface CopyButtonsProps {
 
 /** What a teacher pastes into a lesson plan: the code and text always travel with the attribution. */
 export function itemCitation(item: StandardsItem) {
-  return [[item.statementCode, item.description].filter(Boolean).join(' '), '', item.attributionStatement].join('\n');
+  return [[item.statementCode, toPlainText(item.description)].filter(Boolean).join(' '), '', item.attributionStatement].join('\n');
 }
 
 export function CopyButtons({ item, permalink }: CopyButtonsProps) {

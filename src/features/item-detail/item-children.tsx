@@ -28,7 +28,7 @@ export function ItemChildren({ item, renderLink }: ItemChildrenProps) {
               <>
                 {c.statementCode && <span className="font-mono font-semibold">{c.statementCode}</span>}
                 {c.statementCode && ' '}
-                <RichText text={c.description} inline />
+                <RichText text={c.description} inline lang={c.inLanguage} />
               </>,
             )}
           </li>

@@ -14,6 +14,8 @@ import { ItemChildren } from './item-children';
 import { ItemFields } from './item-fields';
 import { CloseIcon } from '../../components/ui/icons';
 import { formatGrades } from '../../lib/format';
+import { ItemHeading } from './item-heading';
+import { AllFrameworksLink } from '../../components/ui/all-frameworks-link';
 
 export interface ItemDetailProps {
   itemId: string;
@@ -25,10 +27,12 @@ export interface ItemDetailProps {
   framework?: { caseIdentifierUUID: string; name: string | null };
   /** Opens the outline down to the item (framework page only). */
   onReveal?: (ancestors: StandardsItem[]) => void;
+  /** 1 where the details are the page (`/items/…`), 2 beside the tree. */
+  headingLevel?: 1 | 2;
 }
 
 /** The "Standard details" region: every field, its children, and copy actions. */
-export function ItemDetail({ itemId, permalink, renderChildLink, onClose, framework, onReveal }: ItemDetailProps) {
+export function ItemDetail({ itemId, permalink, renderChildLink, onClose, framework, onReveal, headingLevel = 2 }: ItemDetailProps) {
   const source = useApiSource();
   const query = useQuery(itemOptions(source, itemId));
   const item = query.data;
@@ -47,12 +51,18 @@ export function ItemDetail({ itemId, permalink, renderChildLink, onClose, framew
           <div className="h-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
         </div>
       )}
-      {query.isError && <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <>
+          {/* The page's heading, where the details are the page and the item could not be read. */}
+          {headingLevel === 1 && <h1 className="mb-3 text-xl font-semibold">Standard</h1>}
+          <ErrorMessage error={query.error} onRetry={() => void query.refetch()} action={<AllFrameworksLink />} />
+        </>
+      )}
       {item && (
         <div className="space-y-4">
           <div className="flex items-start justify-between gap-3">
             <div className="space-y-1">
-              <h2 className="font-mono text-xl font-semibold">{item.statementCode ?? <span className="font-sans">Untitled item</span>}</h2>
+              <ItemHeading item={item} level={headingLevel} />
               <div className="flex flex-wrap gap-1.5">
                 {item.statementType && <Badge>{item.statementType}</Badge>}
                 {item.gradeLevel?.length ? <Badge tone="blue">{formatGrades(item.gradeLevel)}</Badge> : null}
@@ -69,11 +79,12 @@ export function ItemDetail({ itemId, permalink, renderChildLink, onClose, framew
               </button>
             )}
           </div>
-          <RichText text={item.description} className="text-base leading-relaxed [&_.katex]:text-[1.05em]" />
+          {/* An item without a code (a domain, a grade) is headed by its name, shown once. */}
+          {item.statementCode && <RichText text={item.description} lang={item.inLanguage} className="text-base leading-relaxed [&_.katex]:text-[1.05em]" />}
           {item.notes && (
             <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
               <h3 className="font-semibold">Notes</h3>
-              <RichText text={item.notes} />
+              <RichText text={item.notes} lang={item.inLanguage} />
             </div>
           )}
           <Breadcrumbs item={item} frameworkName={framework?.name} renderLink={renderChildLink} onReveal={onReveal} />

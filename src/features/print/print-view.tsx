@@ -11,31 +11,38 @@ export interface PrintViewProps {
   /** Branch: indent by depth below the root. Basket: flat, each with its path. */
   layout: 'branch' | 'basket';
   status?: string;
+  /** Why nothing can be printed (a broken link, a missing standard). */
+  error?: string;
 }
 
 const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 /** A page made for paper: hierarchy by indentation and headings, math rendered, attribution at the end. */
-export function PrintView({ title, subtitle, entries, layout, status }: PrintViewProps) {
+export function PrintView({ title, subtitle, entries, layout, status, error }: PrintViewProps) {
   const rootDepth = Math.min(...entries.map((e) => e.path.length));
   const attributions = [...new Set(entries.map((e) => e.item.attributionStatement))];
   return (
-    <div className="mx-auto max-w-3xl bg-white p-8 text-slate-900 print:max-w-none print:p-0">
-      <div className="mb-6 flex items-center gap-3 print:hidden">
+    <main className="mx-auto max-w-3xl bg-white p-8 text-slate-900 print:max-w-none print:p-0">
+      <nav aria-label="Print" className="mb-6 flex items-center gap-3 print:hidden">
         <Link to="/" className="text-sm text-blue-700 underline">
           ← Standards Explorer
         </Link>
         <button
           type="button"
           onClick={() => window.print()}
-          disabled={!!status}
+          disabled={!!status || !!error || entries.length === 0}
           className="ml-auto h-9 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white disabled:opacity-50"
         >
           Print
         </button>
-      </div>
+      </nav>
       <h1 className="text-2xl font-bold">{title}</h1>
       {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
+      {error && (
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {error}
+        </p>
+      )}
       {status && (
         <p role="status" className="mt-4 text-sm text-slate-600">
           {status}
@@ -58,8 +65,8 @@ export function PrintView({ title, subtitle, entries, layout, status }: PrintVie
                 {e.item.statementCode && <span className="mr-2 font-mono">{e.item.statementCode}</span>}
                 {!e.item.statementCode && e.item.description}
               </Heading>
-              {e.item.statementCode && <RichText text={e.item.description} className="leading-relaxed" />}
-              {e.item.notes && <RichText text={e.item.notes} className="mt-1 text-sm text-slate-700" />}
+              {e.item.statementCode && <RichText text={e.item.description} lang={e.item.inLanguage} className="leading-relaxed" />}
+              {e.item.notes && <RichText text={e.item.notes} lang={e.item.inLanguage} className="mt-1 text-sm text-slate-700" />}
               <p className="text-xs text-slate-500">
                 {[e.item.statementType, formatGrades(e.item.gradeLevel)].filter(Boolean).join(' · ')}
               </p>
@@ -74,6 +81,6 @@ export function PrintView({ title, subtitle, entries, layout, status }: PrintVie
         ))}
         <p>License: Creative Commons Attribution 4.0 International (CC BY 4.0), https://creativecommons.org/licenses/by/4.0/</p>
       </footer>
-    </div>
+    </main>
   );
 }

@@ -2,13 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import type { Framework } from '../../api/schemas';
 import { frameworkIndexOptions } from '../../api/standards';
-import { ApiError } from '../../lib/api-client';
+import { describeError } from '../../lib/describe-error';
 import { useApiSource } from '../../lib/api-source';
 import { looksLikeCode } from '../../lib/code-query';
 import { searchField } from '../../components/ui/classes';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from './search-box-text';
 import { SearchResult } from './search-result';
-import { searchStandards, type SearchHit } from './search-standards';
+import { MAX_RESULTS, searchStandards, type SearchHit } from './search-standards';
+
+const PAGE = 20;
 
 export interface FrameworkSearchProps {
   framework: Framework;
@@ -45,7 +47,12 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
     // Results stay while a refinement (the framework's list arriving) reruns the search.
     placeholderData: keepPreviousData,
   });
-  const hits = search.data ?? [];
+  const allHits = search.data ?? [];
+  // Results show 20 at a time; a new query starts again at 20.
+  const [shown, setShown] = useState({ query, count: PAGE });
+  const count = shown.query === query ? shown.count : PAGE;
+  const hits = allHits.slice(0, count);
+  const isCode = looksLikeCode(query);
 
   const open = (hit: SearchHit) => {
     onOpen(hit);
@@ -75,10 +82,8 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
       : search.isPending
         ? 'Searching…'
         : search.isError
-          ? search.error instanceof ApiError
-            ? search.error.message
-            : 'Search failed.'
-          : `${hits.length === 0 ? 'No' : hits.length} ${hits.length === 1 ? 'result' : 'results'}${looksLikeCode(query) ? ' for the code' : ''}`;
+          ? `Search failed. ${describeError(search.error).title}`
+          : `${allHits.length === 0 ? 'No' : allHits.length}${allHits.length >= MAX_RESULTS ? ' or more' : ''} ${allHits.length === 1 ? 'result' : 'results'}${isCode ? ' for the code' : ''}${hits.length < allHits.length ? `, showing ${hits.length}` : ''}${!isCode && allHits.length > 1 ? ', in outline order' : ''}`;
 
   return (
     <div className="relative space-y-1">
@@ -113,19 +118,37 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
           ref={list}
           id={ids.results}
           aria-label="Search results"
-          className="absolute z-20 max-h-[60vh] w-full overflow-auto rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          // In the picker the results push the tray and buttons down instead of covering them.
+          className={`${picker ? 'max-h-80' : 'absolute z-20 max-h-[60vh] shadow-lg'} w-full overflow-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900`}
         >
           {hits.map((hit, i) => (
             <SearchResult
               key={hit.caseIdentifierUUID}
               hit={hit}
-              query={query}
+              // A code search marks no words: "1" of 3.NF.A.1 is not a word the teacher looked for.
+              query={isCode ? '' : query}
               framework={framework}
               onOpen={() => open(hit)}
               onKeyDown={onResultKey(i)}
               picked={picker?.isPicked(hit.caseIdentifierUUID)}
             />
           ))}
+          {hits.length < allHits.length && (
+            <li className="px-2 py-2">
+              <button
+                type="button"
+                onClick={() => setShown({ query, count: count + PAGE })}
+                className="w-full rounded-md py-1.5 text-sm font-medium text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-blue-950"
+              >
+                Show {Math.min(PAGE, allHits.length - hits.length)} more results
+              </button>
+            </li>
+          )}
+          {allHits.length >= MAX_RESULTS && hits.length === allHits.length && (
+            <li className="px-2 py-2 text-xs text-slate-600 dark:text-slate-400">
+              These are the {MAX_RESULTS} best matches; add words or a code to narrow the search.
+            </li>
+          )}
         </ul>
       )}
     </div>

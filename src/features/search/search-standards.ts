@@ -26,7 +26,8 @@ export interface SearchScope {
   index?: StandardsItem[];
 }
 
-const LIMIT = 20;
+/** The most results one search returns (the API's search limit); the box shows them 20 at a time. */
+export const MAX_RESULTS = 50;
 const results = z.array(searchResultSchema);
 
 export async function searchStandards(source: ApiSource, input: string, scope: SearchScope, signal?: AbortSignal): Promise<SearchHit[]> {
@@ -56,20 +57,35 @@ export async function searchStandards(source: ApiSource, input: string, scope: S
     const seen = new Set<string>();
     return [...exact.filter(inScope), ...prefix]
       .filter((h) => !seen.has(h.caseIdentifierUUID) && seen.add(h.caseIdentifierUUID))
-      .slice(0, LIMIT)
+      .slice(0, MAX_RESULTS)
       .map((h) => withItem(h));
   }
 
   try {
     const hits = await getJson(source, '/academic-standards/search', results, {
-      params: { query: text.slice(0, 500), ...filters, limit: 50 },
+      params: { query: text.slice(0, 500), ...filters, limit: MAX_RESULTS },
       signal,
     });
-    return hits.filter(inScope).slice(0, LIMIT).map(withItem);
+    return inOutlineOrder(hits.filter(inScope).map(withItem), scope.index);
   } catch (e) {
     if (!isNetworkError(e) || !scope.index) throw e;
-    return searchWordsLocally(scope.index, text).slice(0, LIMIT).map(withItem);
+    return inOutlineOrder(searchWordsLocally(scope.index, text).slice(0, MAX_RESULTS).map(withItem), scope.index);
   }
+}
+
+/**
+ * The best matches, shown in the framework's own order (grade by grade, as a teacher
+ * reads it) rather than by score; hits outside the framework (the whole jurisdiction)
+ * follow in score order.
+ */
+export function inOutlineOrder(hits: SearchHit[], index: StandardsItem[] | undefined): SearchHit[] {
+  if (!index) return hits;
+  const position = new Map(index.map((item, i) => [item.caseIdentifierUUID, i]));
+  const at = (h: SearchHit) => position.get(h.caseIdentifierUUID) ?? Infinity;
+  return hits
+    .map((hit, rank) => ({ hit, rank }))
+    .sort((a, b) => at(a.hit) - at(b.hit) || a.rank - b.rank)
+    .map((r) => r.hit);
 }
 
 /** Offline word search: items holding the most query words first, then in list order. */

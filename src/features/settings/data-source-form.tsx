@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frameworkSchema, pageSchema } from '../../api/schemas';
-import { ApiError, DEFAULT_SOURCE, getJson } from '../../lib/api-client';
+import { DEFAULT_SOURCE, getJson } from '../../lib/api-client';
+import { describeError } from '../../lib/describe-error';
 import { checkBaseUrl, setApiSource, useApiSource } from '../../lib/api-source';
 import { field, primaryButton } from '../../components/ui/classes';
 
@@ -11,37 +12,38 @@ export function DataSourceForm() {
   const client = useQueryClient();
   const [baseUrl, setBaseUrl] = useState(source.baseUrl);
   const [apiKey, setApiKey] = useState(source.apiKey ?? '');
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; text: string; unsaved?: boolean } | null>(null);
   const urlError = checkBaseUrl(baseUrl);
 
-  const test = async () => {
+  const target = () => ({ baseUrl: baseUrl.trim() || DEFAULT_SOURCE.baseUrl, apiKey: apiKey.trim() || undefined });
+
+  /** Asks the service for one framework: true when it answers as a Standards API. */
+  const check = async () => {
     setStatus({ ok: true, text: 'Checking…' });
     try {
-      const page = await getJson(
-        { baseUrl: baseUrl.trim() || DEFAULT_SOURCE.baseUrl, apiKey: apiKey.trim() || undefined },
-        '/standards-frameworks',
-        pageSchema(frameworkSchema),
-        {
-          params: { limit: 1 },
-        },
-      );
+      const page = await getJson(target(), '/standards-frameworks', pageSchema(frameworkSchema), { params: { limit: 1 } });
       setStatus({ ok: true, text: `Connected: the service answered with ${page.data.length ? 'frameworks' : 'no frameworks'}.` });
+      return true;
     } catch (e) {
-      setStatus({
-        ok: false,
-        text:
-          e instanceof ApiError ? `${e.message}${e.requestId ? ` (request id ${e.requestId})` : ''}` : 'The service could not be reached.',
-      });
+      const { title, hint } = describeError(e, 'list of frameworks');
+      setStatus({ ok: false, text: `${title} ${hint}`, unsaved: true });
+      return false;
     }
   };
 
-  const save = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (urlError) return;
+  const commit = () => {
     setApiSource({ baseUrl: baseUrl || DEFAULT_SOURCE.baseUrl, apiKey });
     // Data from one service must not be shown as another's.
     client.removeQueries();
     setStatus({ ok: true, text: 'Saved. The app now reads this service.' });
+  };
+
+  // Saving tests first: an address that does not answer as a Standards API is not saved
+  // unless the user insists (a service that is down for a moment).
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (urlError) return;
+    if (await check()) commit();
   };
 
   const reset = () => {
@@ -53,7 +55,7 @@ export function DataSourceForm() {
   };
 
   return (
-    <form onSubmit={save} className="max-w-xl space-y-4" noValidate>
+    <form onSubmit={(e) => void save(e)} className="max-w-xl space-y-4" noValidate>
       <label className="flex flex-col gap-1 text-sm font-medium">
         API base URL
         <input
@@ -90,7 +92,7 @@ export function DataSourceForm() {
         </button>
         <button
           type="button"
-          onClick={() => void test()}
+          onClick={() => void check()}
           disabled={!!urlError}
           className="h-9 rounded-md border border-slate-300 px-4 text-sm font-medium dark:border-slate-700"
         >
@@ -107,7 +109,13 @@ export function DataSourceForm() {
       {status && (
         <p role="status" className={`text-sm ${status.ok ? 'text-slate-700 dark:text-slate-300' : 'text-red-700 dark:text-red-300'}`}>
           {status.text}
+          {status.unsaved && ' Nothing was saved.'}
         </p>
+      )}
+      {status?.unsaved && (
+        <button type="button" onClick={commit} className="text-sm font-medium text-blue-700 underline dark:text-blue-300">
+          Save this address anyway
+        </button>
       )}
     </form>
   );

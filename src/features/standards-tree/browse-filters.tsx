@@ -8,10 +8,21 @@ export interface BrowseFiltersProps {
   subject?: BrowseSearch['subject'];
   type?: BrowseSearch['type'];
   view: 'outline' | 'list';
+  /** The framework's own subjects: a Math framework offers no Science filter. */
+  subjects: readonly string[];
   onChange: (change: Partial<BrowseSearch>) => void;
 }
 
-export function BrowseFilters({ grades, subject, type, view, onChange }: BrowseFiltersProps) {
+/** The statement types as the rows name them (a row's badge is its own type, e.g. Domain or Component). */
+const TYPE_LABELS: Record<(typeof NORMALIZED_STATEMENT_TYPES)[number], string> = {
+  Standard: 'Standards and their components',
+  'Standard Grouping': 'Groupings (grades, domains, clusters…)',
+  Other: 'Other',
+};
+
+export function BrowseFilters({ grades, subject, type, view, subjects, onChange }: BrowseFiltersProps) {
+  // One subject is no choice; a subject from an old link still shows so it can be cleared.
+  const subjectChoices = ACADEMIC_SUBJECTS.filter((s) => subjects.includes(s) || s === subject);
   const toggleGrade = (g: GradeLevel) => onChange({ grades: grades.includes(g) ? grades.filter((x) => x !== g) : [...grades, g] });
   return (
     <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
@@ -40,6 +51,7 @@ export function BrowseFilters({ grades, subject, type, view, onChange }: BrowseF
           </button>
         )}
       </div>
+      {(subjectChoices.length > 1 || subject) && (
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
         Subject
         <select
@@ -48,13 +60,14 @@ export function BrowseFilters({ grades, subject, type, view, onChange }: BrowseF
           onChange={(e) => onChange({ subject: (e.target.value || undefined) as BrowseSearch['subject'] })}
         >
           <option value="">All subjects</option>
-          {ACADEMIC_SUBJECTS.map((s) => (
+          {subjectChoices.map((s) => (
             <option key={s}>{s}</option>
           ))}
         </select>
       </label>
+      )}
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-        Statement type
+        Show
         <select
           className={field}
           value={type ?? ''}
@@ -62,7 +75,9 @@ export function BrowseFilters({ grades, subject, type, view, onChange }: BrowseF
         >
           <option value="">All types</option>
           {NORMALIZED_STATEMENT_TYPES.map((t) => (
-            <option key={t}>{t}</option>
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
           ))}
         </select>
       </label>

@@ -28,6 +28,8 @@ export interface FlattenInput {
   children: ReadonlyMap<string, ChildrenState>;
   /** Outline filters prune on the client; the list view filters on the server (null). */
   filters: OutlineFilters | null;
+  /** The list view holds every level already: its rows never expand (children would show twice). */
+  flat?: boolean;
 }
 
 export interface FlatTree {
@@ -35,7 +37,7 @@ export interface FlatTree {
   hiddenCount: number;
 }
 
-export function flattenTree({ roots, expanded, children, filters }: FlattenInput): FlatTree {
+export function flattenTree({ roots, expanded, children, filters, flat = false }: FlattenInput): FlatTree {
   const rows: TreeRow[] = [];
   let hiddenCount = 0;
   const filtering = filters !== null && isFiltering(filters);
@@ -67,7 +69,7 @@ export function flattenTree({ roots, expanded, children, filters }: FlattenInput
       const id = item.caseIdentifierUUID;
       const key = parentKey ? `${parentKey}/${id}` : id;
       // A cycle in bad data must not recurse forever: an item inside its own path is a leaf.
-      const expandable = item.hasChildren && !path.has(id);
+      const expandable = !flat && item.hasChildren && !path.has(id);
       const isOpen = expandable && expanded.has(id);
       rows.push({
         kind: 'item',

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StandardsItem } from '../../api/schemas';
-import { frameworksOptions } from '../../api/frameworks';
+import { frameworkSubjects, frameworksOptions } from '../../api/frameworks';
 import { ancestorsOptions, loadAncestors } from '../../api/standards';
 import { basket, useBasket } from '../basket/basket-store';
 import { FrameworkSearch } from '../search/framework-search';
@@ -13,7 +13,9 @@ import { SaveOfflinePanel } from '../offline/save-offline-panel';
 import { rememberFramework } from '../framework-picker/recent-frameworks';
 import { BrowseFilters, type BrowseFiltersProps } from './browse-filters';
 import type { BrowseSearch } from './browse-search';
+import { FrameworkUnavailable } from './framework-unavailable';
 import { ListView } from './list-view';
+import { UUID_PATTERN } from '../../lib/uuid';
 import { OutlineView } from './outline-view';
 
 // The details (with export and its CSV library) load when an item is first opened.
@@ -90,6 +92,24 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
     [frameworkRef],
   );
   const onFilters: BrowseFiltersProps['onChange'] = (change) => onSearchChange(change);
+  // A dead link says so instead of showing an empty outline. The list is only trusted
+  // online: offline it holds just the saved frameworks.
+  const listedAll = frameworks.isSuccess && !frameworks.hasNextPage && navigator.onLine;
+  if (!UUID_PATTERN.test(frameworkId))
+    return (
+      <FrameworkUnavailable
+        title="This link is broken: it does not hold a valid framework ID."
+        hint={`“${frameworkId.slice(0, 80)}” is not a framework ID. Check that the whole link was copied, or choose the framework from the list.`}
+      />
+    );
+  if (listedAll && !framework)
+    return (
+      <FrameworkUnavailable
+        title="No framework with this ID was found."
+        hint={`The standards service lists no current framework ${frameworkId}. The link may be mistyped, or the framework retired. Choose one from the list.`}
+      />
+    );
+
   const permalink = search.item ? `${location.origin}/frameworks/${frameworkId}?item=${search.item}` : '';
 
   return (
@@ -124,7 +144,14 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
           This standards service does not list a framework's top level, so all its items are shown as a list.
         </p>
       )}
-      <BrowseFilters grades={grades} subject={search.subject} type={search.type} view={view} onChange={onFilters} />
+      <BrowseFilters
+        grades={grades}
+        subject={search.subject}
+        type={search.type}
+        view={view}
+        subjects={frameworkSubjects(framework)}
+        onChange={onFilters}
+      />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0">
           {view === 'outline' ? (
@@ -158,7 +185,12 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
                 onReveal={(ancestors) => reveal(search.item!, ancestors)}
                 onClose={() => onSearchChange({ item: undefined })}
                 renderChildLink={(child, content) => (
-                  <Link to="." search={(prev: BrowseSearch) => ({ ...prev, item: child.caseIdentifierUUID })} className="hover:underline">
+                  <Link
+                    to="."
+                    search={(prev: BrowseSearch) => ({ ...prev, item: child.caseIdentifierUUID })}
+                    resetScroll={false}
+                    className="hover:underline"
+                  >
                     {content}
                   </Link>
                 )}

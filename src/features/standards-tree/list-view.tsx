@@ -4,6 +4,7 @@ import { frameworkItemsOptions, type ListFilters } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
+import { isFiltering } from './outline-filter';
 import { StandardsTree, type StandardsTreeProps } from './standards-tree';
 import { TREE_HEIGHT, useTreeRows } from './use-tree-rows';
 
@@ -29,11 +30,11 @@ export function ListView({ frameworkId, filters, selectedId, onSelect, treeOptio
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (list.isPending) return <SkeletonRows label="Loading standards" />;
-  if (list.isError) return <ErrorMessage error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <ErrorMessage error={list.error} what="framework" onRetry={() => void list.refetch()} />;
   if (roots.length === 0) {
     return (
       <p className="rounded-lg border border-dashed p-6 text-slate-600 dark:text-slate-400">
-        No items match. Try fewer filters, or check the framework link.
+        {isFiltering(filters) ? 'No items match these filters. Try fewer filters.' : 'This framework has no items.'}
       </p>
     );
   }

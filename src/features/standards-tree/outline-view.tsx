@@ -25,7 +25,7 @@ export function OutlineView({ frameworkId, filters, selectedId, onSelect, onUnsu
   const source = useApiSource();
   const top = useInfiniteQuery(childrenOptions(source, frameworkId));
   const roots = useMemo(() => sortSiblings(top.data?.pages.flatMap((p) => p.data) ?? []), [top.data]);
-  const { rows, hiddenCount, expandedIds, collapseAll, treeProps } = useTreeRows(frameworkId, roots, filters);
+  const { rows, expandedIds, collapseAll, treeProps } = useTreeRows(frameworkId, roots, filters);
   const unsupported = top.isError && (top.error as { status?: number }).status === 404;
   useEffect(() => {
     if (unsupported) onUnsupported();
@@ -34,7 +34,7 @@ export function OutlineView({ frameworkId, filters, selectedId, onSelect, onUnsu
   if (top.isPending) return <SkeletonRows label="Loading the framework" count={4} />;
   if (top.isError) {
     if (unsupported) return null;
-    return <ErrorMessage error={top.error} onRetry={() => void top.refetch()} />;
+    return <ErrorMessage error={top.error} what="framework" onRetry={() => void top.refetch()} />;
   }
   if (roots.length === 0)
     return <p className="rounded-lg border border-dashed p-6 text-slate-600 dark:text-slate-400">This framework has no items.</p>;
@@ -42,9 +42,13 @@ export function OutlineView({ frameworkId, filters, selectedId, onSelect, onUnsu
   return (
     <div className="flex flex-col gap-2">
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-400">
+        {/* No count of hidden items: it would grow as branches load, which reads as the filter changing. */}
         <p aria-live="polite">
-          {isFiltering(filters) && hiddenCount > 0 ? `${hiddenCount} ${hiddenCount === 1 ? 'item' : 'items'} hidden by the filters` : ''}
-          {isFiltering(filters) && rows.length === 0 ? ' — nothing here matches; try fewer filters.' : ''}
+          {isFiltering(filters)
+            ? rows.length === 0
+              ? 'Nothing in the outline matches these filters; try fewer filters.'
+              : 'Filtered: matching standards, inside the groupings that hold them.'
+            : ''}
         </p>
         {expandedIds.length > 0 && (
           <button type="button" onClick={collapseAll} className="text-blue-700 hover:underline dark:text-blue-400">

@@ -1,14 +1,16 @@
 /**
  * Keyboard model of the ARIA tree pattern: Up/Down move, Right expands or enters,
  * Left collapses or goes to the parent, Home/End, Enter/Space activate, and typing
- * jumps to the next row whose code (or text) starts with what was typed.
+ * jumps to the next row whose code or name starts with what was typed.
  */
 import type { TreeRow } from './flatten-tree';
 
 export type TreeCommand = { type: 'focus'; index: number } | { type: 'toggle'; index: number } | { type: 'activate'; index: number } | null;
 
-export function rowLabel(row: TreeRow): string {
-  return row.kind === 'item' ? (row.item.statementCode ?? row.item.description ?? '') : '';
+/** What type-ahead can match on a row: its code and its name (domains and groupings have no code). */
+export function rowLabels(row: TreeRow): string[] {
+  if (row.kind !== 'item') return [];
+  return [row.item.statementCode, row.item.description].filter((s): s is string => !!s).map((s) => s.toLowerCase());
 }
 
 export function commandForKey(key: string, rows: TreeRow[], index: number, typed: string): TreeCommand {
@@ -42,7 +44,7 @@ export function commandForKey(key: string, rows: TreeRow[], index: number, typed
         for (let step = 1; step <= rows.length; step++) {
           // A repeated first letter cycles; a longer prefix may match the current row.
           const i = (index + (typed.length > 1 ? step - 1 : step)) % rows.length;
-          if (rowLabel(rows[i]!).toLowerCase().startsWith(needle)) return { type: 'focus', index: i };
+          if (rowLabels(rows[i]!).some((label) => label.startsWith(needle))) return { type: 'focus', index: i };
         }
       }
       return null;

@@ -1,5 +1,5 @@
 import type { StandardsItem } from '../../api/schemas';
-import { ApiError } from '../../lib/api-client';
+import { describeError } from '../../lib/describe-error';
 import { formatGrades } from '../../lib/format';
 import { Badge } from '../../components/ui/badge';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -49,7 +49,7 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
       more: row.kind === 'more' && row.loading ? 'Loading more…' : 'Load more',
       error:
         row.kind === 'error'
-          ? `Could not load: ${row.error instanceof ApiError ? row.error.message : 'unexpected error'} — press Enter to retry`
+          ? `Could not load: ${describeError(row.error).title} Press Enter to try again.`
           : '',
     }[row.kind];
     return (
@@ -122,7 +122,7 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
       {item.statementCode && (
         <span className="shrink-0 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</span>
       )}
-      <RichText text={item.description} inline className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-300" />
+      <RichText text={item.description} inline lang={item.inLanguage} className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-300" />
       {/* Badges give way to the text on narrow screens; the detail repeats them. */}
       {item.statementType && (
         <span className="hidden sm:contents">

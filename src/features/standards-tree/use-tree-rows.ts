@@ -11,17 +11,21 @@ import type { OutlineFilters } from './outline-filter';
 import { useChildrenStates } from './use-children-states';
 import { useExpanded } from './use-expanded';
 
+/** `filters` prune the outline on the client; null for the list, which is flat and filtered by the server. */
 export function useTreeRows(frameworkId: string, roots: StandardsItem[], filters: OutlineFilters | null) {
   const source = useApiSource();
+  const flat = filters === null;
   const { expandedIds, toggle, collapseAll } = useExpanded(frameworkId);
-  const { states, retry, loadMore } = useChildrenStates(source, expandedIds);
+  const { states, retry, loadMore } = useChildrenStates(source, flat ? NONE : expandedIds);
   const { rows, hiddenCount } = useMemo(
-    () => flattenTree({ roots, expanded: new Set(expandedIds), children: states, filters }),
-    [roots, expandedIds, states, filters],
+    () => flattenTree({ roots, expanded: new Set(expandedIds), children: states, filters, flat }),
+    [roots, expandedIds, states, filters, flat],
   );
   useShowsAttribution(rows.map((r) => (r.kind === 'item' ? r.item.attributionStatement : null)));
   return { rows, hiddenCount, expandedIds, collapseAll, treeProps: { rows, onToggle: toggle, onRetry: retry, onLoadMore: loadMore } };
 }
+
+const NONE: string[] = [];
 
 /** The tree fills the viewport beside the details on wide screens. */
 export const TREE_HEIGHT = 'h-[60vh] min-h-80 lg:h-[calc(100vh-19rem)]';

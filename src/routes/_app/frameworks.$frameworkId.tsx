@@ -29,7 +29,9 @@ function FrameworkPage() {
   const navigate = Route.useNavigate();
   const [problems] = useState(takeSearchProblems);
   const onSearchChange = useCallback(
-    (change: Partial<BrowseSearch>) => void navigate({ search: (prev: BrowseSearch) => ({ ...prev, ...change }) }),
+    // Choosing a row, a filter or a view changes the URL, not the page: keep the scroll
+    // position (the router scrolls to the top on navigation by default).
+    (change: Partial<BrowseSearch>) => void navigate({ search: (prev: BrowseSearch) => ({ ...prev, ...change }), resetScroll: false }),
     [navigate],
   );
   return (

@@ -14,6 +14,7 @@ function ItemPage() {
       </Link>
       <ItemDetail
         itemId={uuid}
+        headingLevel={1}
         permalink={`${location.origin}/items/${uuid}`}
         renderChildLink={(child, content) => (
           <Link to="/items/$uuid" params={{ uuid: child.caseIdentifierUUID }} className="hover:underline">

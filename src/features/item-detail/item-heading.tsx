@@ -1,0 +1,21 @@
+import type { StandardsItem } from '../../api/schemas';
+import { RichText } from '../../components/rich-text/rich-text';
+
+export interface ItemHeadingProps {
+  item: StandardsItem;
+  level: 1 | 2;
+}
+
+/**
+ * The details' heading: the code where the item has one, else its own name (domains,
+ * grades and groupings have no code but a short description such as "Fractions").
+ */
+export function ItemHeading({ item, level }: ItemHeadingProps) {
+  const Tag = level === 1 ? 'h1' : 'h2';
+  if (item.statementCode) return <Tag className="font-mono text-xl font-semibold">{item.statementCode}</Tag>;
+  return (
+    <Tag className="text-xl font-semibold">
+      {item.description ? <RichText text={item.description} inline lang={item.inLanguage} /> : (item.statementType ?? 'Untitled item')}
+    </Tag>
+  );
+}
