@@ -140,12 +140,21 @@ test('the picker finds a standard by code; Enter picks it, and choosing it again
   await expect(results).toBeHidden();
 });
 
-test('setSelection from the host shows in the tray; other origins and malformed messages are ignored', async ({ page }) => {
+test('setSelection from the host shows in the tray; other frameworks, other origins and malformed messages are ignored', async ({
+  page,
+}) => {
   const picker = await openHost(page);
-  const ids = await page.evaluate(async (base) => {
-    const r = await fetch(`${base}/api/v0/academic-standards/search?statementCode=3.NF.A.3&jurisdiction=California`);
-    return (await r.json()).map((i: { caseIdentifierUUID: string }) => i.caseIdentifierUUID);
-  }, APP_BASE);
+  const idsOf = (jurisdiction: string) =>
+    page.evaluate(
+      async ([base, j]) => {
+        const r = await fetch(`${base}/api/v0/academic-standards/search?statementCode=3.NF.A.3&jurisdiction=${j}`);
+        return (await r.json()).map((i: { caseIdentifierUUID: string }) => i.caseIdentifierUUID) as string[];
+      },
+      [APP_BASE, jurisdiction] as const,
+    );
+  // Common Core's 3.NF.A.3 is another framework's standard: the California picker drops it.
+  const ids = [...(await idsOf('Multi-State')), ...(await idsOf('California'))];
+  expect(ids).toHaveLength(2);
   const send = (message: unknown) =>
     page.evaluate(
       ([m, origin]) => (document.getElementById('picker') as HTMLIFrameElement).contentWindow!.postMessage(m, origin as string),
@@ -157,6 +166,11 @@ test('setSelection from the host shows in the tray; other origins and malformed 
   await expect(tray).toContainText('Selected (1)');
   await expect(tray).toContainText('3.NF.A.3');
   await expect.poll(async () => (await ofType(page, 'selection')).at(-1)?.items?.map((i) => i.statementCode)).toEqual(['3.NF.A.3']);
+  // Sent as soon as `ready` arrived, the items still carry the framework's name.
+  expect((await ofType(page, 'selection')).at(-1)!.items![0]).toMatchObject({
+    frameworkName: 'California Common Core State Standards - Mathematics',
+    frameworkCaseIdentifierUUID: CA_MATH,
+  });
 
   // Malformed shapes from the right origin.
   await send('hello');

@@ -45,7 +45,7 @@ test('search by words marks the matches; arrow keys move and Enter opens', async
   await searchBox(page).fill('unit fractions');
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results.locator('mark').first()).toBeVisible();
-  await expect(page.getByText(/^\d+ results$/)).toBeVisible();
+  await expect(page.getByText(/^\d+( or more)? results(, showing \d+)?, in outline order$/)).toBeVisible();
   await searchBox(page).press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   const second = results.getByRole('listitem').nth(1).locator('[data-search-result]');
@@ -120,13 +120,28 @@ test('CSV export of the 3.NF domain parses back to the API items in tree order, 
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
   const expected = await treeOrder(request, domainId);
-  expect(rows[0]).toEqual(['Framework', 'Path', 'Depth', 'Code', 'Description', 'Type', 'Grades', 'CASE URI', 'License', 'Attribution']);
-  expect(rows.slice(1).map((r) => r[3] || r[4])).toEqual(expected.map((i) => i.statementCode ?? i.description));
-  expect(rows.slice(1).map((r) => r[4])).toEqual(expected.map((i) => i.description));
+  expect(rows[0]).toEqual([
+    'Framework',
+    'Path',
+    'Depth',
+    'Code',
+    'Description',
+    'Description (source)',
+    'Type',
+    'Grades',
+    'CASE URI',
+    'License',
+    'Attribution',
+  ]);
+  expect(rows.slice(1).map((r) => r[3] || r[5])).toEqual(expected.map((i) => i.statementCode ?? i.description));
+  expect(rows.slice(1).map((r) => r[5])).toEqual(expected.map((i) => i.description));
+  // The readable column has no TeX left: 3.NF.A.1's $\frac{1}{b}$ reads 1/b.
+  expect(rows.slice(1).every((r) => !/\$|\\[a-z]/.test(r[4]!))).toBe(true);
+  expect(rows.find((r) => r[3] === '3.NF.A.1')![4]).toContain('1/b');
   expect(
     rows
       .slice(1)
-      .every((r, i) => r[9] === expected[i]!.attributionStatement && r[0] === 'California Common Core State Standards - Mathematics'),
+      .every((r, i) => r[10] === expected[i]!.attributionStatement && r[0] === 'California Common Core State Standards - Mathematics'),
   ).toBe(true);
   expect(rows[1]![1]).toBe('Standards for Math Content > Grade 3');
   await expect(detail.getByRole('status').filter({ hasText: /Exported \d+ items/ })).toBeVisible();

@@ -62,7 +62,7 @@ async function main() {
 async function openStore(config: Config) {
   const label = {
     STANDARDS_DATA: 'STANDARDS_DATA',
-    real: "the project's Learning Commons data (data/learning-commons)",
+    real: "the project's own Learning Commons subset",
     sample: "the project's sample export",
   }[config.dataSource];
   console.log(`Data: ${config.dataDir} (${label})`);

@@ -136,7 +136,10 @@ describe('the real subset', () => {
   });
 
   it('is the unchanged copy of the export records (SHA-256 as recorded in data/learning-commons/README.md)', () => {
-    const sha = (f: string) => createHash('sha256').update(readFileSync(join(REAL_DATA, f))).digest('hex');
+    const sha = (f: string) =>
+      createHash('sha256')
+        .update(readFileSync(join(REAL_DATA, f)))
+        .digest('hex');
     const readme = readFileSync(join(REAL_DATA, 'README.md'), 'utf8');
     for (const f of ['nodes.jsonl', 'relationships.jsonl']) expect(readme).toContain(`${sha(f)}  ${f}`);
   });

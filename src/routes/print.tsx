@@ -83,7 +83,9 @@ function PrintBranch({ id, frameworkId }: { id: string; frameworkId?: string }) 
   }, [root.data, client, source, id, frameworkId, name]);
 
   // A code-less root (a domain) is named by its text and grades: "Fractions, Grade 3".
-  const title = root.data ? (root.data.statementCode ?? ([root.data.description, formatGrades(root.data.gradeLevel)].filter(Boolean).join(', ') || 'Standards')) : 'Standards';
+  const title = root.data
+    ? (root.data.statementCode ?? ([root.data.description, formatGrades(root.data.gradeLevel)].filter(Boolean).join(', ') || 'Standards'))
+    : 'Standards';
   return (
     <PrintView
       title={title}

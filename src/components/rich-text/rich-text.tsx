@@ -44,7 +44,8 @@ export function RichText({ text, inline = false, className, lang }: RichTextProp
   const loaded = useLoaded(markup, math);
   const Tag = inline ? 'span' : 'div';
   const Render = loaded.renderer;
-  if (!markup || !Render || (math && !loaded.math)) return (
+  if (!markup || !Render || (math && !loaded.math))
+    return (
       <Tag className={className} lang={lang ?? undefined}>
         {value}
       </Tag>

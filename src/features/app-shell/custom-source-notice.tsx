@@ -8,8 +8,7 @@ export function CustomSourceNotice() {
   if (source.baseUrl === DEFAULT_SOURCE.baseUrl) return null;
   return (
     <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-      Reading standards from <span className="font-mono [overflow-wrap:anywhere]">{source.baseUrl}</span>, not this app&apos;s own
-      service.{' '}
+      Reading standards from <span className="font-mono [overflow-wrap:anywhere]">{source.baseUrl}</span>, not this app&apos;s own service.{' '}
       <Link to="/settings" className="font-medium text-blue-700 underline dark:text-blue-300">
         Settings
       </Link>

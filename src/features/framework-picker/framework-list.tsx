@@ -78,7 +78,9 @@ export function FrameworkList() {
               >
                 <span className="flex items-start justify-between gap-2">
                   <span className="font-medium">{f.name ?? 'Untitled framework'}</span>
-                  {recent.includes(f.caseIdentifierUUID) && <span className="shrink-0 text-xs text-slate-500">Recently opened</span>}
+                  {recent.includes(f.caseIdentifierUUID) && (
+                    <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">Recently opened</span>
+                  )}
                 </span>
                 <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
                   <span>{f.jurisdiction}</span>

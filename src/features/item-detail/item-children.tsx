@@ -18,7 +18,7 @@ export function ItemChildren({ item, renderLink }: ItemChildrenProps) {
   return (
     <div>
       <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">Contains</h3>
-      {query.isPending && <p className="mt-1 text-sm text-slate-500">Loading…</p>}
+      {query.isPending && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Loading…</p>}
       {query.isError && <p className="mt-1 text-sm text-red-700">Could not load what this item contains.</p>}
       <ul className="mt-1 space-y-1">
         {children.map((c) => (

@@ -80,7 +80,9 @@ export function ItemDetail({ itemId, permalink, renderChildLink, onClose, framew
             )}
           </div>
           {/* An item without a code (a domain, a grade) is headed by its name, shown once. */}
-          {item.statementCode && <RichText text={item.description} lang={item.inLanguage} className="text-base leading-relaxed [&_.katex]:text-[1.05em]" />}
+          {item.statementCode && (
+            <RichText text={item.description} lang={item.inLanguage} className="text-base leading-relaxed [&_.katex]:text-[1.05em]" />
+          )}
           {item.notes && (
             <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
               <h3 className="font-semibold">Notes</h3>

@@ -1,14 +1,19 @@
 import { formatBytes } from '../../lib/format-bytes';
 import type { DownloadProgress } from './download-framework';
 
-/** Items and requests done of their totals (once known), and bytes so far. */
+/**
+ * One measure of progress: the share of the save's requests done (items arrive long
+ * before every level is saved, so an item count would read "done" at 1%). Before the
+ * plan is known, the items listed so far.
+ */
 export function DownloadProgressBar({ progress }: { progress: DownloadProgress | null }) {
   const total = progress?.requestsTotal ?? null;
   const percent = total ? Math.round(((progress?.requestsDone ?? 0) / total) * 100) : null;
-  const items = progress
-    ? `${progress.itemsDone.toLocaleString('en-US')}${progress.itemsTotal !== null ? ` of ${progress.itemsTotal.toLocaleString('en-US')}` : ''} items`
-    : 'Starting…';
-  const requests = progress && total ? ` · ${progress.requestsDone} of ${total} requests` : '';
+  const summary = !progress
+    ? 'starting…'
+    : percent === null
+      ? `listing items (${progress.itemsDone.toLocaleString('en-US')} so far)`
+      : `${percent}% of ${(progress.itemsTotal ?? progress.itemsDone).toLocaleString('en-US')} items and their levels`;
   return (
     <div className="flex min-w-64 flex-1 flex-col gap-1">
       <div
@@ -26,11 +31,9 @@ export function DownloadProgressBar({ progress }: { progress: DownloadProgress |
         />
       </div>
       <p className="text-xs text-slate-700 dark:text-slate-300" aria-live="polite">
-        Saving for offline: {items}
-        {requests}
+        Saving for offline: {summary}
         {progress ? ` · ${formatBytes(progress.bytes)}` : ''}
         {progress?.retries ? ` · ${progress.retries} retried` : ''}
-        {percent !== null ? ` · ${percent}%` : ''}
       </p>
     </div>
   );

@@ -59,7 +59,7 @@ export function PrintView({ title, subtitle, entries, layout, status, error }: P
               className="break-inside-avoid"
             >
               {layout === 'basket' && e.path.length > 0 && (
-                <p className="text-xs text-slate-500">{[e.framework.name, pathLabel(e.path, ' › ')].filter(Boolean).join(' › ')}</p>
+                <p className="text-xs text-slate-600">{[e.framework.name, pathLabel(e.path, ' › ')].filter(Boolean).join(' › ')}</p>
               )}
               <Heading className={level === 0 ? 'text-lg font-semibold' : 'text-base font-semibold'}>
                 {e.item.statementCode && <span className="mr-2 font-mono">{e.item.statementCode}</span>}
@@ -67,7 +67,7 @@ export function PrintView({ title, subtitle, entries, layout, status, error }: P
               </Heading>
               {e.item.statementCode && <RichText text={e.item.description} lang={e.item.inLanguage} className="leading-relaxed" />}
               {e.item.notes && <RichText text={e.item.notes} lang={e.item.inLanguage} className="mt-1 text-sm text-slate-700" />}
-              <p className="text-xs text-slate-500">
+              <p className="text-xs text-slate-600">
                 {[e.item.statementType, formatGrades(e.item.gradeLevel)].filter(Boolean).join(' · ')}
               </p>
             </article>

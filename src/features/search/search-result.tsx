@@ -35,7 +35,9 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked 
         onKeyDown={onKeyDown}
         className="min-w-0 flex-1 rounded text-left hover:bg-slate-50 focus-visible:bg-blue-50 dark:hover:bg-slate-800 dark:focus-visible:bg-blue-950"
       >
-        {path && path.length > 0 && <span className="block truncate text-xs text-slate-500">{pathLabel(path, ' › ')}</span>}
+        {path && path.length > 0 && (
+          <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{pathLabel(path, ' › ')}</span>
+        )}
         <span className="block text-sm">
           {hit.statementCode && <span className="mr-1.5 font-mono font-semibold">{hit.statementCode}</span>}
           <HighlightedText text={hit.description} query={query} />

@@ -52,19 +52,19 @@ export function BrowseFilters({ grades, subject, type, view, subjects, onChange 
         )}
       </div>
       {(subjectChoices.length > 1 || subject) && (
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-        Subject
-        <select
-          className={field}
-          value={subject ?? ''}
-          onChange={(e) => onChange({ subject: (e.target.value || undefined) as BrowseSearch['subject'] })}
-        >
-          <option value="">All subjects</option>
-          {subjectChoices.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-      </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+          Subject
+          <select
+            className={field}
+            value={subject ?? ''}
+            onChange={(e) => onChange({ subject: (e.target.value || undefined) as BrowseSearch['subject'] })}
+          >
+            <option value="">All subjects</option>
+            {subjectChoices.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </label>
       )}
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
         Show

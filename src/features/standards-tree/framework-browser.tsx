@@ -14,6 +14,7 @@ import { rememberFramework } from '../framework-picker/recent-frameworks';
 import { BrowseFilters, type BrowseFiltersProps } from './browse-filters';
 import type { BrowseSearch } from './browse-search';
 import { FrameworkUnavailable } from './framework-unavailable';
+import { SkipToTree } from './skip-to-tree';
 import { ListView } from './list-view';
 import { UUID_PATTERN } from '../../lib/uuid';
 import { OutlineView } from './outline-view';
@@ -114,6 +115,7 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
 
   return (
     <div className="space-y-4">
+      <SkipToTree />
       <div>
         <Link to="/" className="text-sm text-blue-700 hover:underline dark:text-blue-400">
           ← All frameworks

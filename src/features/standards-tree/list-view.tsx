@@ -53,7 +53,10 @@ export function ListView({ frameworkId, filters, selectedId, onSelect, treeOptio
         onEndReached={onEndReached}
         className={treeOptions?.maxHeight ? '' : TREE_HEIGHT}
         footer={
-          <p className="border-t border-slate-100 px-4 py-3 text-center text-sm text-slate-500 dark:border-slate-800" role="status">
+          <p
+            className="border-t border-slate-100 px-4 py-3 text-center text-sm text-slate-600 dark:text-slate-400 dark:border-slate-800"
+            role="status"
+          >
             {list.isFetchNextPageError ? (
               <button type="button" className="text-red-700 underline" onClick={() => void fetchNextPage()}>
                 Loading more failed — retry

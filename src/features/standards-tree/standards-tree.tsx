@@ -165,6 +165,7 @@ export function StandardsTree({
       className={`overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${className}`}
     >
       <div
+        id="standards-tree"
         role="tree"
         aria-label="Standards"
         aria-multiselectable={picker?.multiple || undefined}

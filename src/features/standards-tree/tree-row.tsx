@@ -47,10 +47,7 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
       loading: 'Loading…',
       offline: 'Not available offline',
       more: row.kind === 'more' && row.loading ? 'Loading more…' : 'Load more',
-      error:
-        row.kind === 'error'
-          ? `Could not load: ${describeError(row.error).title} Press Enter to try again.`
-          : '',
+      error: row.kind === 'error' ? `Could not load: ${describeError(row.error).title} Press Enter to try again.` : '',
     }[row.kind];
     return (
       <div {...common} aria-busy={row.kind === 'loading' || undefined} onClick={() => onActivate(row)}>
@@ -67,7 +64,7 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
                 ? 'text-red-700 dark:text-red-300'
                 : row.kind === 'more'
                   ? 'font-medium text-blue-700 dark:text-blue-300'
-                  : 'text-slate-500'
+                  : 'text-slate-600 dark:text-slate-400'
             }
           >
             {text}
@@ -122,7 +119,12 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
       {item.statementCode && (
         <span className="shrink-0 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</span>
       )}
-      <RichText text={item.description} inline lang={item.inLanguage} className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-300" />
+      <RichText
+        text={item.description}
+        inline
+        lang={item.inLanguage}
+        className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-300"
+      />
       {/* Badges give way to the text on narrow screens; the detail repeats them. */}
       {item.statementType && (
         <span className="hidden sm:contents">

@@ -1,0 +1,235 @@
+/**
+ * What a teacher, a curriculum designer and an LMS admin tripped on when they first used
+ * the app: each test is one of those moments, done as they did it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { CA_3NFA1, CA_MATH, expect, test } from './fixtures';
+
+const tree = (page: Page) => page.getByRole('tree', { name: 'Standards' });
+
+async function openGrade3Fractions(page: Page) {
+  for (const name of [/^Standards for Math Content/, /^Grade 3/]) {
+    const row = tree(page).getByRole('treeitem', { name });
+    await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+  }
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('choosing a row keeps the page where it was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await openGrade3Fractions(page);
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(100);
+  await tree(page)
+    .getByRole('treeitem', { name: /^Number & Operations—Fractions/ })
+    .click();
+  await expect(page).toHaveURL(/item=/);
+  await expect(page.getByRole('region', { name: 'Standard details' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test('on a 390 px phone, a tap on a row brings its details into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await tree(page)
+    .getByRole('treeitem', { name: /^Standards for Math Content/ })
+    .click();
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail.getByRole('heading', { name: 'Standards for Math Content' })).toBeInViewport();
+});
+
+test('a domain without a code is headed by its own name', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await openGrade3Fractions(page);
+  await tree(page)
+    .getByRole('treeitem', { name: /^Number & Operations—Fractions/ })
+    .click();
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail.getByRole('heading', { level: 2, name: 'Number & Operations—Fractions' })).toBeVisible();
+  await expect(detail).not.toContainText('Untitled item');
+});
+
+test('the list shows every item once, even with branches open in the outline', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await openGrade3Fractions(page);
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByText(/Showing 100 items/)).toBeVisible();
+  // Flat: no row expands, so nothing shows under its parent a second time.
+  await expect(tree(page).locator('[aria-expanded]')).toHaveCount(0);
+  const names = await tree(page)
+    .getByRole('treeitem')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')));
+  expect(new Set(names).size).toBe(names.length);
+  await expect(tree(page).getByRole('treeitem', { name: /^Grade 3/ })).toHaveCount(0); // scrolled past in the list, once
+});
+
+test('type-ahead finds rows by name as well as by code', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await openGrade3Fractions(page);
+  const fractions = tree(page).getByRole('treeitem', { name: /^Number & Operations—Fractions/ });
+  await fractions.click();
+  await page.keyboard.press('ArrowRight');
+  await expect(tree(page).getByRole('treeitem', { name: /^3\.NF\.A / })).toBeVisible();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('develop understanding of fractions', { delay: 20 });
+  await expect(tree(page).getByRole('treeitem', { name: /^3\.NF\.A Develop/ })).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.waitForTimeout(700); // a pause ends a type-ahead word, as it does for a person
+  await page.keyboard.type('3.nf.a', { delay: 20 });
+  await expect(tree(page).getByRole('treeitem', { name: /^3\.NF\.A Develop/ })).toBeFocused();
+});
+
+test('filters speak the rows’ language and stay put while branches load', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}?grades=3`);
+  // A Math framework offers no Science: its one subject is no choice.
+  await expect(page.getByLabel('Subject')).toHaveCount(0);
+  const show = page.getByLabel('Show');
+  await expect(show.locator('option')).toHaveText([
+    'All types',
+    'Standards and their components',
+    'Groupings (grades, domains, clusters…)',
+    'Other',
+  ]);
+  const notice = page.getByText('Filtered: matching standards, inside the groupings that hold them.');
+  await expect(notice).toBeVisible();
+  await openGrade3Fractions(page);
+  await tree(page)
+    .getByRole('treeitem', { name: /^Number & Operations—Fractions/ })
+    .click();
+  await expect(notice).toBeVisible();
+});
+
+test('word search shows more than 20 results, in outline order; a code search marks no stray words', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  const box = page.getByRole('searchbox');
+  await box.fill('fractions');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(page.getByText(/^\d+( or more)? results, showing 20, in outline order$/)).toBeVisible();
+  // Outline order: grade 3's fractions domain comes before grade 4's.
+  await expect(results.getByRole('listitem').first()).toContainText('Grade 3');
+  await results.getByRole('button', { name: /^Show \d+ more results$/ }).click();
+  await expect(results.locator('[data-search-result]')).not.toHaveCount(20);
+  expect(await results.locator('[data-search-result]').count()).toBeGreaterThan(20);
+
+  await box.fill('3.NF.A.1');
+  await expect(results.getByRole('listitem').first()).toContainText('3.NF.A.1');
+  await expect(results.locator('mark')).toHaveCount(0);
+});
+
+test('a framework link that leads nowhere says so and offers the way back', async ({ page }) => {
+  await page.goto('/frameworks/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Framework not found' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('No framework with this ID was found.');
+  await expect(page.getByRole('tree')).toHaveCount(0);
+  await expectAxeClean(page);
+
+  await page.goto('/frameworks/not-a-framework');
+  await expect(page.getByRole('alert')).toContainText('This link is broken');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).not.toContainText('Request id');
+  await page.getByRole('link', { name: 'Go to all frameworks' }).click();
+  await expect(page.getByRole('list', { name: 'Frameworks' })).toBeVisible();
+});
+
+test('a broken print link says so instead of printing the basket', async ({ page }) => {
+  await page.goto('/print?branch=bad');
+  await expect(page.getByRole('alert')).toContainText('This print link is broken');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expectAxeClean(page);
+});
+
+test('with the network fine but the service down, the tree says the service is not answering', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await expect(tree(page).getByRole('treeitem').first()).toBeVisible();
+  await page.route('**/api/v0/academic-standards/*/children**', (route) => route.abort('connectionrefused'));
+  await tree(page)
+    .getByRole('treeitem', { name: /^Standards for Math Content/ })
+    .click();
+  await expect(tree(page).getByRole('treeitem', { name: /The standards service is not answering/ })).toBeVisible();
+  await expect(tree(page).getByText('Not available offline')).toHaveCount(0);
+});
+
+test('keyboard users skip past search and filters straight into the tree', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await expect(tree(page).getByRole('treeitem').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  const skip = page.getByRole('link', { name: 'Skip to the standards' });
+  for (let i = 0; i < 8 && !(await skip.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tree(page).getByRole('treeitem', { name: /^Standards for Math Content/ })).toBeFocused();
+});
+
+test('basket rows lead back to their standard; on a phone the header and rows do not squeeze', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/frameworks/${CA_MATH}?item=${CA_3NFA1}`);
+  await page.getByRole('region', { name: 'Standard details' }).getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('link', { name: /^Basket/ }).click();
+  const title = await page.getByRole('link', { name: 'Standards Explorer' }).boundingBox();
+  const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const overlaps = title!.x + title!.width > nav!.x && title!.y + title!.height > nav!.y && nav!.y + nav!.height > title!.y;
+  expect(overlaps).toBe(false);
+  const row = page.getByRole('list', { name: 'Basket' }).getByRole('listitem').first();
+  expect((await row.locator('p').last().boundingBox())!.width).toBeGreaterThan(250);
+  await row.getByRole('link', { name: '3.NF.A.1' }).click();
+  await expect(page).toHaveURL(new RegExp(`/frameworks/${CA_MATH}\\?item=${CA_3NFA1}`));
+  await page.goto('/print');
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+});
+
+const EVERY_PAGE = [
+  '/',
+  `/frameworks/${CA_MATH}?item=${CA_3NFA1}`,
+  `/items/${CA_3NFA1}`,
+  `/print?branch=${CA_3NFA1}&framework=${CA_MATH}`,
+  '/basket',
+  '/offline',
+  '/settings',
+  `/embed?framework=${CA_MATH}&mode=multiple`,
+  '/embed?jurisdiction=California',
+];
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every page is axe clean in ${scheme} mode`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const url of EVERY_PAGE) {
+      await page.goto(url);
+      await expect(page.locator('body')).not.toContainText('Loading', { timeout: 10_000 });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectAxeClean(page);
+    }
+  });
+}
+
+test('the embed without a framework lets the teacher choose one, narrowed by the host', async ({ page }) => {
+  await page.goto('/embed?jurisdiction=California&mode=single');
+  const list = page.getByRole('list', { name: 'Frameworks' });
+  await expect(list.getByRole('button')).toHaveCount(1);
+  await list.getByRole('button', { name: /California Common Core/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'California Common Core State Standards - Mathematics' })).toBeVisible();
+  await expect(tree(page).getByRole('treeitem').first()).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('framework')).toBe(CA_MATH);
+});
+
+test('the picker keeps its framework: another framework’s standard in its address is dropped', async ({ page, request }) => {
+  const cc = (await (
+    await request.get(`/api/v0/academic-standards/search?statementCode=3.NF.A.1&jurisdiction=Multi-State`)
+  ).json()) as Array<{
+    caseIdentifierUUID: string;
+  }>;
+  expect(cc).toHaveLength(1);
+  await page.goto(`/embed?framework=${CA_MATH}&mode=multiple&selected=${cc[0]!.caseIdentifierUUID},${CA_3NFA1}`);
+  const tray = page.getByRole('region', { name: 'Selected standards' });
+  await expect(tray).toContainText('Selected (1)');
+  await expect(tray).toContainText('3.NF.A.1');
+});
