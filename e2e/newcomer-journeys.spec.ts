@@ -233,3 +233,27 @@ test('the picker keeps its framework: another framework’s standard in its addr
   await expect(tray).toContainText('Selected (1)');
   await expect(tray).toContainText('3.NF.A.1');
 });
+
+test('in the picker, search results push the tray and buttons down instead of covering them', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 1400 });
+  await page.goto(`/embed?framework=${CA_MATH}&mode=multiple&selected=${CA_3NFA1}`);
+  await expect(page.getByRole('region', { name: 'Selected standards' })).toContainText('Selected (1)');
+  const box = page.getByRole('searchbox');
+  await box.hover();
+  await box.fill('fractions');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+  for (const target of [page.getByRole('button', { name: 'Use 1 selected' }), page.getByRole('button', { name: 'Cancel' })]) {
+    await target.scrollIntoViewIfNeeded();
+    const onTop = await target.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(onTop).toBe(true);
+  }
+});
+
+test('a domain prints under its name and grade', async ({ page }) => {
+  const domain = '5ec0b0be-d7cc-11e8-824f-0242ac160002'; // California, grade 3, Number & Operations—Fractions
+  await page.goto(`/print?branch=${domain}&framework=${CA_MATH}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Number & Operations—Fractions, Grade 3' })).toBeVisible();
+});
