@@ -7,7 +7,7 @@
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { prng } from '../server/test-support/fuzz';
-import { JURISDICTIONS } from '../src/api/schemas';
+import { JURISDICTIONS } from '../server/api/jurisdictions';
 
 const WORDS = (
   'understand fractions equivalent number line represent compare reason quantities whole numbers place value operations ' +

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, rmSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { REAL_DATA } from '../server/config';
-import type { Framework, StandardsItem } from '../src/api/schemas';
+import type { Framework, StandardsItem } from '../contract/schemas';
 import { fuzz } from '../server/test-support/fuzz';
 import { baselineFor, load, loadFigures } from './api-load';
 import { browserFigures } from './browser';

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { compareSiblings } from '../src/lib/natural-sort';
+import { compareSiblings } from '../contract/natural-sort';
 import { APP_BASE, CA_MATH, CC_MATH, expect, test } from './fixtures';
 
 const searchBox = (page: import('@playwright/test').Page) => page.getByPlaceholder(/Search by code/);

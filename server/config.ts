@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { splitList } from '../src/lib/uuid';
+import { splitList } from '../contract/lists';
 import { isOrigin } from './framing';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,7 +2,7 @@
  * Every row of the contract's status table, against the real local API.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema } from '../../src/api/schemas';
+import { apiErrorBodySchema } from '../../contract/schemas';
 import { CA_MATH, REAL_DATA, openApi } from '../test-support/real-api';
 
 const DATA = REAL_DATA;

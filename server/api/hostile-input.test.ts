@@ -4,7 +4,7 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema } from '../../src/api/schemas';
+import { apiErrorBodySchema } from '../../contract/schemas';
 import { REAL_DATA, openApi } from '../test-support/real-api';
 import { listen } from '../test-support/listen';
 

@@ -2,14 +2,8 @@
  * The contract's operations over the imported database (mounted under /api/v0).
  */
 import { Hono, type Context } from 'hono';
-import {
-  ACADEMIC_SUBJECTS,
-  ADOPTION_STATUSES,
-  GRADE_LEVELS,
-  JURISDICTIONS,
-  NORMALIZED_STATEMENT_TYPES,
-  type StandardsItem,
-} from '../../src/api/schemas';
+import { ACADEMIC_SUBJECTS, ADOPTION_STATUSES, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES, type StandardsItem } from '../../contract/schemas';
+import { JURISDICTIONS } from './jurisdictions';
 import { gradeMask } from '../import/records';
 import type { Rows, SearchFilters, StandardsStore } from '../store/standards-store';
 import { CursorCodec } from './cursor';

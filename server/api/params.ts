@@ -3,7 +3,7 @@
  * well-formed value outside an enum (the message lists the allowed values).
  */
 import { ApiError, shown, validationError } from './errors';
-import { UUID_PATTERN } from '../../src/lib/uuid';
+import { UUID_PATTERN } from '../../contract/uuid';
 
 export { UUID_PATTERN };
 

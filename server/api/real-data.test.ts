@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { frameworkSchema, pageSchema, standardsItemSchema } from '../../src/api/schemas';
-import { compareSiblings } from '../../src/lib/natural-sort';
+import { frameworkSchema, pageSchema, standardsItemSchema } from '../../contract/schemas';
+import { compareSiblings } from '../../contract/natural-sort';
 import { CA_MATH, CC_MATH, SAMPLE_DATA, REAL_DATA, openApi, readExport, walkPages } from '../test-support/real-api';
 
 const suites = [

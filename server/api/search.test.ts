@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { searchResultSchema } from '../../src/api/schemas';
+import { searchResultSchema } from '../../contract/schemas';
 import { SAMPLE_DATA, REAL_DATA, openApi } from '../test-support/real-api';
 
 const results = z.array(z.strictObject(searchResultSchema.shape));

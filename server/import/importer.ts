@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { compareSiblings, type SortableItem } from '../../src/lib/natural-sort';
+import { compareSiblings, type SortableItem } from '../../contract/natural-sort';
 import { CREATE_INDEXES, CREATE_TABLES, SCHEMA_VERSION } from '../store/schema';
 import { readLines } from './jsonl';
 import { ImportError } from './import-error';

@@ -3,8 +3,8 @@
  * The export stores `gradeLevel` as a JSON-encoded string and `isCurrent` as
  * "true"/"false"; the API answers real arrays and booleans.
  */
-import { GRADE_LEVELS, type Framework, type StandardsItem } from '../../src/api/schemas';
-import { UUID_PATTERN } from '../../src/lib/uuid';
+import { GRADE_LEVELS, type Framework, type StandardsItem } from '../../contract/schemas';
+import { UUID_PATTERN } from '../../contract/uuid';
 
 type Props = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
  */
 import { request } from 'node:http';
 import * as z from 'zod/mini';
-import { apiErrorBodySchema, frameworkSchema, pageSchema, searchResultSchema, standardsItemSchema } from '../../src/api/schemas';
+import { apiErrorBodySchema, frameworkSchema, pageSchema, searchResultSchema, standardsItemSchema } from '../../contract/schemas';
 
 export function prng(seed: number) {
   let s = seed >>> 0;

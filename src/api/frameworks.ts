@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { ACADEMIC_SUBJECTS, frameworkSchema, pageSchema, type Framework } from './schemas';
+import { ACADEMIC_SUBJECTS, frameworkSchema, pageSchema, type Framework } from '../../contract/schemas';
 import { getJson, type ApiSource } from '../lib/api-client';
 import { savedFrameworks } from '../lib/saved-standards';
 import { asSinglePage, withSavedFallback } from './saved-fallback';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { pageSchema, standardsItemSchema, type StandardsItem } from './schemas';
+import { pageSchema, standardsItemSchema, type StandardsItem } from '../../contract/schemas';
 import { getJson, type ApiSource } from '../lib/api-client';
 import { savedAncestors, savedChildren, savedItem, savedList } from '../lib/saved-standards';
 import { asSinglePage, withSavedFallback } from './saved-fallback';

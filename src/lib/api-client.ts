@@ -4,7 +4,7 @@
  * No UI side effects here: callers decide what an error looks like.
  */
 import type * as z from 'zod/mini';
-import { apiErrorBodySchema } from '../api/schemas';
+import { apiErrorBodySchema } from '../../contract/schemas';
 
 export interface ApiSource {
   /** e.g. `/api/v0` (same origin, the default) or a full URL of another deployment. */

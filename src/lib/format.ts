@@ -1,4 +1,4 @@
-import { gradeRank } from './natural-sort';
+import { gradeRank } from '../../contract/natural-sort';
 
 /** `['9','10','11','12']` → "Grades 9–12"; `['K']` → "Grade K"; `['3','5']` → "Grades 3, 5". */
 export function formatGrades(grades: readonly string[] | null): string {

@@ -3,7 +3,7 @@
  * per API base URL, in IndexedDB. Query functions fall back to these when the network
  * is gone, so saved frameworks browse fully offline whatever the query cache holds.
  */
-import type { Framework, StandardsItem } from '../api/schemas';
+import type { Framework, StandardsItem } from '../../contract/schemas';
 import { openStore, type KeyValueStore, type StorageProblem } from './key-value-store';
 
 export interface SavedFrameworkMeta {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { AppChrome } from '../features/app-shell/app-chrome';
+import { AppChrome } from './-components/app-chrome';
 
 // The root is bare: the full app (`_app`) and the embed (`/embed`) bring their own layouts.
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { AppChrome } from '../features/app-shell/app-chrome';
+import { AppChrome } from './-components/app-chrome';
 
 export const Route = createFileRoute('/_app')({
   component: () => (

@@ -5,8 +5,8 @@ import { childrenOptions } from '../api/standards';
 import { getApiSource } from '../lib/api-source';
 import { EmbedFrameworkChooser } from '../features/embed/embed-framework-chooser';
 import { embedSearchProblems, embedSearchSchema, type EmbedSearch } from '../features/embed/embed-params';
-import { EmbedPicker } from '../features/embed/embed-picker';
-import { reportSearchProblems, takeSearchProblems } from '../features/standards-tree/search-notice';
+import { EmbedPicker } from './-components/embed-picker';
+import { reportSearchProblems, takeSearchProblems } from '../lib/search-notice';
 
 export const Route = createFileRoute('/embed')({
   validateSearch: (raw: Record<string, unknown>) => {

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { frameworksOptions } from '../api/frameworks';
 import { itemOptions } from '../api/standards';
-import { useBasket } from '../features/basket/basket-store';
-import type { ExportEntry } from '../features/export/export-entries';
+import { useBasket } from '../lib/basket-store';
+import type { ExportEntry } from '../lib/export-entries';
 import { loadBranch } from '../features/export/load-branch';
 import { PrintView } from '../features/print/print-view';
-import { fallback } from '../features/standards-tree/browse-search';
+import { fallback } from '../lib/browse-params';
 import { useApiSource } from '../lib/api-source';
-import { UUID_PATTERN } from '../lib/uuid';
+import { UUID_PATTERN } from '../../contract/uuid';
 import { describeError } from '../lib/describe-error';
 import { formatGrades } from '../lib/format';
 

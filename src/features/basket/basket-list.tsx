@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { RichText } from '../../components/rich-text/rich-text';
-import { useShowsAttribution } from '../attribution/attribution-store';
-import { downloadText, exportFilename } from '../export/download';
-import { pathLabel, toCsvExport, toJsonExport, type ExportEntry } from '../export/export-entries';
-import { basket, useBasket } from './basket-store';
+import { useShowsAttribution } from '../../lib/attribution-store';
+import { downloadText, exportFilename } from '../../lib/download';
+import { pathLabel, toCsvExport, toJsonExport, type ExportEntry } from '../../lib/export-entries';
+import { basket, useBasket } from '../../lib/basket-store';
 import { outlineButton } from '../../components/ui/classes';
 
 /** Back to the standard: in its framework's tree when the framework is known, else on its own page. */

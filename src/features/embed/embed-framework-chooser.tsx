@@ -3,7 +3,7 @@ import { frameworksOptions } from '../../api/frameworks';
 import { useApiSource } from '../../lib/api-source';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
-import { AttributionFooter } from '../attribution/attribution-footer';
+import { AttributionFooter } from '../../components/attribution-footer';
 import { useCallback, useEffect, useRef } from 'react';
 import { openHostChannel, type HostChannel } from './host-channel';
 import { useReportHeight } from './use-report-height';

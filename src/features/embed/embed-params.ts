@@ -4,9 +4,10 @@
  * dropped, never widened to "*".
  */
 import * as z from 'zod/mini';
-import { isOrigin } from '../../lib/origin';
-import { browseSearchSchema, caseUuid, fallback, searchProblems } from '../standards-tree/browse-search';
-import { splitList, UUID_PATTERN } from '../../lib/uuid';
+import { isOrigin } from '../../../contract/origin';
+import { browseSearchSchema, caseUuid, fallback, searchProblems } from '../../lib/browse-params';
+import { splitList } from '../../../contract/lists';
+import { UUID_PATTERN } from '../../../contract/uuid';
 
 export const SELECTION_MODES = ['none', 'single', 'multiple'] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];

@@ -3,10 +3,10 @@
  * Every message carries `protocol: "standards-explorer"` and `version: 1`.
  */
 import * as z from 'zod/mini';
-import type { Framework, StandardsItem } from '../../api/schemas';
-import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../api/schemas';
+import type { Framework, StandardsItem } from '../../../contract/schemas';
+import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../../contract/schemas';
 import { MAX_SELECTION } from './embed-params';
-import { UUID_PATTERN } from '../../lib/uuid';
+import { UUID_PATTERN } from '../../../contract/uuid';
 import { toPlainText } from '../../lib/plain-text';
 
 export const PROTOCOL = 'standards-explorer';

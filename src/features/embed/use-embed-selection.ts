@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { Framework, StandardsItem } from '../../api/schemas';
+import type { Framework, StandardsItem } from '../../../contract/schemas';
 import { frameworkIndexOptions, itemOptions } from '../../api/standards';
 import type { ApiSource } from '../../lib/api-client';
 import { MAX_SELECTION, type SelectionMode } from './embed-params';

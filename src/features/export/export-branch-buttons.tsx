@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import { useApiSource } from '../../lib/api-source';
-import { downloadText, exportFilename } from './download';
-import { toCsvExport, toJsonExport, type ExportEntry } from './export-entries';
+import { downloadText, exportFilename } from '../../lib/download';
+import { toCsvExport, toJsonExport, type ExportEntry } from '../../lib/export-entries';
 import { loadBranch } from './load-branch';
 import { outlineButton } from '../../components/ui/classes';
 

@@ -5,8 +5,8 @@ import { frameworksOptions } from '../../api/frameworks';
 import { useApiSource } from '../../lib/api-source';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
-import { useShowsAttribution } from '../attribution/attribution-store';
-import { recentFrameworks } from './recent-frameworks';
+import { useShowsAttribution } from '../../lib/attribution-store';
+import { recentFrameworks } from '../../lib/recent-frameworks';
 import { field } from '../../components/ui/classes';
 
 const distinct = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => !!v))].sort();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import { ancestorsOptions } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
 

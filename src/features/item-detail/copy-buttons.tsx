@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import { copyText } from '../../lib/clipboard';
 import { toPlainText } from '../../lib/plain-text';
 import { outlineButton } from '../../components/ui/classes';

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import { childrenOptions } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
-import { sortSiblings } from '../../lib/natural-sort';
+import { sortSiblings } from '../../../contract/natural-sort';
 import { RichText } from '../../components/rich-text/rich-text';
 
 export interface ItemChildrenProps {

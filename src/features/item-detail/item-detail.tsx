@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { BasketButton } from '../basket/basket-button';
-import { ExportBranchButtons } from '../export/export-branch-buttons';
+import { BasketButton } from '../../components/basket-button';
 import { Breadcrumbs } from './breadcrumbs';
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import { ancestorsOptions, itemOptions } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
 import { RichText } from '../../components/rich-text/rich-text';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { Badge } from '../../components/ui/badge';
-import { useShowsAttribution } from '../attribution/attribution-store';
+import { useShowsAttribution } from '../../lib/attribution-store';
 import { CopyButtons } from './copy-buttons';
 import { ItemChildren } from './item-children';
 import { ItemFields } from './item-fields';
@@ -29,10 +28,21 @@ export interface ItemDetailProps {
   onReveal?: (ancestors: StandardsItem[]) => void;
   /** 1 where the details are the page (`/items/…`), 2 beside the tree. */
   headingLevel?: 1 | 2;
+  /** What the page offers for the item and everything in it (export, print). */
+  renderBranchActions?: (item: StandardsItem, framework: { caseIdentifierUUID: string; name: string | null }) => React.ReactNode;
 }
 
 /** The "Standard details" region: every field, its children, and copy actions. */
-export function ItemDetail({ itemId, permalink, renderChildLink, onClose, framework, onReveal, headingLevel = 2 }: ItemDetailProps) {
+export function ItemDetail({
+  itemId,
+  permalink,
+  renderChildLink,
+  onClose,
+  framework,
+  onReveal,
+  headingLevel = 2,
+  renderBranchActions,
+}: ItemDetailProps) {
   const source = useApiSource();
   const query = useQuery(itemOptions(source, itemId));
   const item = query.data;
@@ -94,7 +104,7 @@ export function ItemDetail({ itemId, permalink, renderChildLink, onClose, framew
             <BasketButton entry={{ item, framework: inFramework, path: ancestors }} />
             <CopyButtons item={item} permalink={permalink} />
           </div>
-          <ExportBranchButtons item={item} framework={inFramework} />
+          {renderBranchActions?.(item, inFramework)}
           <ItemChildren item={item} renderLink={renderChildLink} />
           <ItemFields item={item} />
           <p className="border-t border-slate-100 pt-3 text-xs text-slate-600 [overflow-wrap:anywhere] dark:border-slate-800 dark:text-slate-400">

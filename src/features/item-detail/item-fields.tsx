@@ -1,4 +1,4 @@
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import { formatGrades } from '../../lib/format';
 
 const LANGUAGES: Record<string, string> = { 'en-US': 'English (US)', 'es-US': 'Spanish (US)' };

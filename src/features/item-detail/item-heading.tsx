@@ -1,4 +1,4 @@
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import { RichText } from '../../components/rich-text/rich-text';
 
 export interface ItemHeadingProps {

@@ -4,7 +4,7 @@
  * backoff, cancel, and resume from where an interrupted run stopped.
  * Runs in the browser and, for tests, in Node against the real local API.
  */
-import type { Framework, Page, StandardsItem } from '../../api/schemas';
+import type { Framework, Page, StandardsItem } from '../../../contract/schemas';
 import { ApiError, type Fetched, type QueryValue } from '../../lib/api-client';
 import type { KeyValueStore } from '../../lib/key-value-store';
 import { savedKeys, type SavedFrameworkMeta } from '../../lib/saved-standards';

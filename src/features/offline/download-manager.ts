@@ -3,8 +3,8 @@
  * (the user may browse elsewhere while a framework saves).
  */
 import { useSyncExternalStore } from 'react';
-import type { Framework } from '../../api/schemas';
-import { pageSchema, standardsItemSchema } from '../../api/schemas';
+import type { Framework } from '../../../contract/schemas';
+import { pageSchema, standardsItemSchema } from '../../../contract/schemas';
 import { ApiError, fetchJson, type ApiSource } from '../../lib/api-client';
 import { isQuotaError } from '../../lib/key-value-store';
 import { savedStore } from '../../lib/saved-standards';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Framework } from '../../api/schemas';
+import type { Framework } from '../../../contract/schemas';
 import { useApiSource } from '../../lib/api-source';
 import { formatBytes } from '../../lib/format-bytes';
 import { startDownload, useDownload } from './download-manager';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useApiSource } from '../../lib/api-source';
 import { formatBytes } from '../../lib/format-bytes';
 import { removeSavedFramework, savedFrameworks } from '../../lib/saved-standards';
-import { useShowsAttribution } from '../attribution/attribution-store';
+import { useShowsAttribution } from '../../lib/attribution-store';
 import { startDownload, useDownload } from './download-manager';
 import { DownloadProgressBar } from './download-progress-bar';
 import { savedQueryKey } from './use-saved-framework';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { RichText } from '../../components/rich-text/rich-text';
 import { formatGrades } from '../../lib/format';
-import type { ExportEntry } from '../export/export-entries';
-import { pathLabel } from '../export/export-entries';
+import type { ExportEntry } from '../../lib/export-entries';
+import { pathLabel } from '../../lib/export-entries';
 
 export interface PrintViewProps {
   title: string;

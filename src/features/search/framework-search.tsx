@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useRef, useState } from 'react';
-import type { Framework } from '../../api/schemas';
+import type { Framework } from '../../../contract/schemas';
 import { frameworkIndexOptions } from '../../api/standards';
 import { describeError } from '../../lib/describe-error';
 import { useApiSource } from '../../lib/api-source';
 import { looksLikeCode } from '../../lib/code-query';
 import { searchField } from '../../components/ui/classes';
-import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from './search-box-text';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../../components/ui/search-box-text';
 import { SearchResult } from './search-result';
 import { MAX_RESULTS, searchStandards, type SearchHit } from './search-standards';
 

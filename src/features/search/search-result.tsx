@@ -4,8 +4,8 @@ import { useApiSource } from '../../lib/api-source';
 import { formatGrades } from '../../lib/format';
 import { Badge } from '../../components/ui/badge';
 import { CheckIcon } from '../../components/ui/icons';
-import { BasketButton } from '../basket/basket-button';
-import { pathLabel } from '../export/export-entries';
+import { BasketButton } from '../../components/basket-button';
+import { pathLabel } from '../../lib/export-entries';
 import { HighlightedText } from './highlighted-text';
 import type { SearchHit } from './search-standards';
 

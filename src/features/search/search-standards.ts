@@ -4,10 +4,10 @@
  * else is a ranked word search. With no network, both run over the saved framework.
  */
 import * as z from 'zod/mini';
-import { searchResultSchema, type Framework, type StandardsItem } from '../../api/schemas';
+import { searchResultSchema, type Framework, type StandardsItem } from '../../../contract/schemas';
 import { getJson, isNetworkError, type ApiSource } from '../../lib/api-client';
 import { codeStartsWith, looksLikeCode, queryWords } from '../../lib/code-query';
-import { compareCodes } from '../../lib/natural-sort';
+import { compareCodes } from '../../../contract/natural-sort';
 
 export interface SearchHit {
   caseIdentifierUUID: string;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { frameworkSchema, pageSchema } from '../../api/schemas';
+import { frameworkSchema, pageSchema } from '../../../contract/schemas';
 import { DEFAULT_SOURCE, getJson } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { checkBaseUrl, setApiSource, useApiSource } from '../../lib/api-source';

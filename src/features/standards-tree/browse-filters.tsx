@@ -1,7 +1,7 @@
-import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../api/schemas';
-import type { GradeLevel } from '../../lib/natural-sort';
+import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../../contract/schemas';
+import type { GradeLevel } from '../../../contract/natural-sort';
 import { field } from '../../components/ui/classes';
-import type { BrowseSearch } from './browse-search';
+import type { BrowseSearch } from '../../lib/browse-params';
 
 export interface BrowseFiltersProps {
   grades: readonly GradeLevel[];

@@ -1,4 +1,4 @@
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 
 /** What the tree knows about one parent's children, read from the query cache. */
 export type ChildrenState =

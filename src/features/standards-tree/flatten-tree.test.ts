@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import type { ChildrenState } from './children-state';
 import { flattenTree } from './flatten-tree';
 import { commandForKey } from './tree-keyboard';

@@ -2,7 +2,7 @@
  * Turns the loaded, expanded parts of the tree into the flat list of rows the
  * virtualized view renders, with the ARIA level / position of each row.
  */
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import type { ChildrenState } from './children-state';
 import { isFiltering, matchesFilters, mayContainMatch, type OutlineFilters } from './outline-filter';
 

@@ -4,7 +4,7 @@
  * loaded yet stays while its grades and subject allow a match below it, so a type
  * filter does not hide the whole outline before anything is expanded.
  */
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 
 export interface OutlineFilters {
   grades: readonly string[];

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { childrenOptions } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
-import { sortSiblings } from '../../lib/natural-sort';
+import { sortSiblings } from '../../../contract/natural-sort';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { isFiltering, type OutlineFilters } from './outline-filter';

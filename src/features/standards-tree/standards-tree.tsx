@@ -5,7 +5,7 @@
  */
 import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import type { TreeRow } from './flatten-tree';
 import { commandForKey } from './tree-keyboard';
 import { ROW_HEIGHT, TreeRowView } from './tree-row';

@@ -1,4 +1,4 @@
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import { describeError } from '../../lib/describe-error';
 import { formatGrades } from '../../lib/format';
 import { Badge } from '../../components/ui/badge';

@@ -5,10 +5,10 @@
  */
 import { InfiniteQueryObserver, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Page, StandardsItem } from '../../api/schemas';
+import type { Page, StandardsItem } from '../../../contract/schemas';
 import { childrenOptions } from '../../api/standards';
 import { ApiError, type ApiSource } from '../../lib/api-client';
-import { sortSiblings } from '../../lib/natural-sort';
+import { sortSiblings } from '../../../contract/natural-sort';
 import type { ChildrenState } from './children-state';
 
 type ChildrenData = InfiniteData<Page<StandardsItem>, string | null>;

@@ -3,9 +3,9 @@
  * the flat rows to render, and the attribution of the rows on screen.
  */
 import { useMemo } from 'react';
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import { useApiSource } from '../../lib/api-source';
-import { useShowsAttribution } from '../attribution/attribution-store';
+import { useShowsAttribution } from '../../lib/attribution-store';
 import { flattenTree } from './flatten-tree';
 import type { OutlineFilters } from './outline-filter';
 import { useChildrenStates } from './use-children-states';

@@ -3,9 +3,9 @@ import { frameworksOptions } from '../../api/frameworks';
 import { childrenOptions } from '../../api/standards';
 import { getApiSource } from '../../lib/api-source';
 import { useCallback, useState } from 'react';
-import { browseSearchSchema, searchProblems, type BrowseSearch } from '../../features/standards-tree/browse-search';
-import { FrameworkBrowser } from '../../features/standards-tree/framework-browser';
-import { reportSearchProblems, takeSearchProblems } from '../../features/standards-tree/search-notice';
+import { browseSearchSchema, searchProblems, type BrowseSearch } from '../../lib/browse-params';
+import { FrameworkBrowser } from '../-components/framework-page';
+import { reportSearchProblems, takeSearchProblems } from '../../lib/search-notice';
 
 export const Route = createFileRoute('/_app/frameworks/$frameworkId')({
   validateSearch: (raw: Record<string, unknown>) => {

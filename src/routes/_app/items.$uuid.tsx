@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ItemDetail } from '../../features/item-detail/item-detail';
+import { ItemDetailPanel } from '../-components/item-detail-panel';
 
 export const Route = createFileRoute('/_app/items/$uuid')({
   component: ItemPage,
@@ -12,7 +12,7 @@ function ItemPage() {
       <Link to="/" className="text-sm text-blue-700 hover:underline dark:text-blue-400">
         ← All frameworks
       </Link>
-      <ItemDetail
+      <ItemDetailPanel
         itemId={uuid}
         headingLevel={1}
         permalink={`${location.origin}/items/${uuid}`}

@@ -1,6 +1,6 @@
-import type { ExportEntry } from '../export/export-entries';
-import { outlineButton } from '../../components/ui/classes';
-import { basket, useBasket } from './basket-store';
+import type { ExportEntry } from '../lib/export-entries';
+import { outlineButton } from './ui/classes';
+import { basket, useBasket } from '../lib/basket-store';
 
 /** Adds the item to the basket, or takes it out. */
 export function BasketButton({ entry }: { entry: ExportEntry }) {

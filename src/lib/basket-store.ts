@@ -4,9 +4,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
-import { standardsItemSchema } from '../../api/schemas';
-import { readJson, writeStored } from '../../lib/safe-storage';
-import type { ExportEntry } from '../export/export-entries';
+import { standardsItemSchema } from '../../contract/schemas';
+import { readJson, writeStored } from './safe-storage';
+import type { ExportEntry } from './export-entries';
 
 const KEY = 'standards-explorer.basket';
 const entrySchema = z.object({

@@ -1,4 +1,4 @@
-import { useAttributionsOnScreen } from './attribution-store';
+import { useAttributionsOnScreen } from '../lib/attribution-store';
 
 const LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { AttributionFooter } from '../attribution/attribution-footer';
-import { OfflineIndicator, StorageNotice, UpdatePrompt } from '../offline/app-status';
-import { useBasket } from '../basket/basket-store';
+import { AttributionFooter } from '../../components/attribution-footer';
+import { OfflineIndicator, StorageNotice, UpdatePrompt } from '../../features/offline/app-status';
+import { useBasket } from '../../lib/basket-store';
 import { CustomSourceNotice } from './custom-source-notice';
 
 const navLink = 'rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';

@@ -4,9 +4,10 @@
  * was dropped so the page can say so.
  */
 import * as z from 'zod/mini';
-import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../api/schemas';
-import { gradeRank } from '../../lib/natural-sort';
-import { splitList, UUID_PATTERN } from '../../lib/uuid';
+import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../contract/schemas';
+import { gradeRank } from '../../contract/natural-sort';
+import { splitList } from '../../contract/lists';
+import { UUID_PATTERN } from '../../contract/uuid';
 
 /** A comma list from the URL, or the array the router passes when it validates again. */
 export const commaList = z.transform((v: unknown) => (typeof v === 'string' ? splitList(v) : v));

@@ -1,26 +1,26 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { StandardsItem } from '../../api/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
 import { frameworkSubjects, frameworksOptions } from '../../api/frameworks';
 import { ancestorsOptions, loadAncestors } from '../../api/standards';
-import { basket, useBasket } from '../basket/basket-store';
-import { FrameworkSearch } from '../search/framework-search';
-import type { SearchHit } from '../search/search-standards';
-import { expandPath } from './use-expanded';
+import { basket, useBasket } from '../../lib/basket-store';
+import { FrameworkSearch } from '../../features/search/framework-search';
+import type { SearchHit } from '../../features/search/search-standards';
+import { expandPath } from '../../features/standards-tree/use-expanded';
 import { useApiSource } from '../../lib/api-source';
-import { SaveOfflinePanel } from '../offline/save-offline-panel';
-import { rememberFramework } from '../framework-picker/recent-frameworks';
-import { BrowseFilters, type BrowseFiltersProps } from './browse-filters';
-import type { BrowseSearch } from './browse-search';
-import { FrameworkUnavailable } from './framework-unavailable';
-import { SkipToTree } from './skip-to-tree';
-import { ListView } from './list-view';
-import { UUID_PATTERN } from '../../lib/uuid';
-import { OutlineView } from './outline-view';
+import { SaveOfflinePanel } from '../../features/offline/save-offline-panel';
+import { rememberFramework } from '../../lib/recent-frameworks';
+import { BrowseFilters, type BrowseFiltersProps } from '../../features/standards-tree/browse-filters';
+import type { BrowseSearch } from '../../lib/browse-params';
+import { FrameworkUnavailable } from '../../features/standards-tree/framework-unavailable';
+import { SkipToTree } from '../../features/standards-tree/skip-to-tree';
+import { ListView } from '../../features/standards-tree/list-view';
+import { UUID_PATTERN } from '../../../contract/uuid';
+import { OutlineView } from '../../features/standards-tree/outline-view';
 
 // The details (with export and its CSV library) load when an item is first opened.
-const ItemDetail = lazy(() => import('../item-detail/item-detail').then((m) => ({ default: m.ItemDetail })));
+const ItemDetail = lazy(() => import('./item-detail-panel').then((m) => ({ default: m.ItemDetailPanel })));
 
 export interface FrameworkBrowserProps {
   frameworkId: string;

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { searchField } from '../../components/ui/classes';
-import type { FrameworkSearchProps } from '../search/framework-search';
-import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../search/search-box-text';
+import type { FrameworkSearchProps } from '../../features/search/framework-search';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../../components/ui/search-box-text';
 
-type Search = typeof import('../search/framework-search').FrameworkSearch;
+type Search = typeof import('../../features/search/framework-search').FrameworkSearch;
 let loaded: Search | null = null;
 
 export type PickerSearchProps = Omit<FrameworkSearchProps, 'initialText' | 'autoFocus'>;
@@ -22,7 +22,7 @@ export function PickerSearch(props: PickerSearchProps) {
   const load = () => {
     if (Search) return;
     setFailed(false);
-    import('../search/framework-search').then(
+    import('../../features/search/framework-search').then(
       (m) => {
         loaded = m.FrameworkSearch;
         setSearch(() => m.FrameworkSearch);

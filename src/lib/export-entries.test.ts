@@ -3,12 +3,12 @@
  */
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSchema, standardsItemSchema, type StandardsItem } from '../../api/schemas';
-import { fetchJson } from '../../lib/api-client';
-import { compareSiblings } from '../../lib/natural-sort';
-import { toPlainText } from '../../lib/plain-text';
-import { CA_MATH, REAL_DATA, openApi, readExport } from '../../../server/test-support/real-api';
-import { listen } from '../../../server/test-support/listen';
+import { pageSchema, standardsItemSchema, type StandardsItem } from '../../contract/schemas';
+import { fetchJson } from './api-client';
+import { compareSiblings } from '../../contract/natural-sort';
+import { toPlainText } from './plain-text';
+import { CA_MATH, REAL_DATA, openApi, readExport } from '../../server/test-support/real-api';
+import { listen } from '../../server/test-support/listen';
 import { CSV_HEADER, collectBranch, pathLabel, toCsvExport, toJsonExport } from './export-entries';
 
 describe('branch export on the real data', () => {

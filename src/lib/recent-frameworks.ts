@@ -1,5 +1,5 @@
 /** Frameworks the user opened, newest first, remembered on this device. */
-import { readJson, writeStored } from '../../lib/safe-storage';
+import { readJson, writeStored } from './safe-storage';
 
 const KEY = 'standards-explorer.recent-frameworks';
 const MAX = 8;

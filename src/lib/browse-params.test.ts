@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch, stringifySearch } from '../../lib/search-params';
-import { browseSearchSchema, searchProblems } from './browse-search';
+import { parseSearch, stringifySearch } from './search-params';
+import { browseSearchSchema, searchProblems } from './browse-params';
 
 const parse = (s: string) => browseSearchSchema.parse(parseSearch(s));
 

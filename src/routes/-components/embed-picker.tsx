@@ -3,18 +3,18 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { frameworkSubjects, frameworksOptions } from '../../api/frameworks';
 import { useApiSource } from '../../lib/api-source';
 import { primaryButton } from '../../components/ui/classes';
-import { AttributionFooter } from '../attribution/attribution-footer';
-import { BrowseFilters } from '../standards-tree/browse-filters';
-import { ListView } from '../standards-tree/list-view';
-import { OutlineView } from '../standards-tree/outline-view';
-import type { EmbedSearch } from './embed-params';
-import { CAPABILITIES, type EmbedItem, type IncomingMessage } from './embed-protocol';
-import { openHostChannel, type HostChannel } from './host-channel';
-import type { SearchHit } from '../search/search-standards';
+import { AttributionFooter } from '../../components/attribution-footer';
+import { BrowseFilters } from '../../features/standards-tree/browse-filters';
+import { ListView } from '../../features/standards-tree/list-view';
+import { OutlineView } from '../../features/standards-tree/outline-view';
+import type { EmbedSearch } from '../../features/embed/embed-params';
+import { CAPABILITIES, type EmbedItem, type IncomingMessage } from '../../features/embed/embed-protocol';
+import { openHostChannel, type HostChannel } from '../../features/embed/host-channel';
+import type { SearchHit } from '../../features/search/search-standards';
 import { PickerSearch } from './picker-search';
-import { SelectedTray } from './selected-tray';
-import { useEmbedSelection } from './use-embed-selection';
-import { useReportHeight } from './use-report-height';
+import { SelectedTray } from '../../features/embed/selected-tray';
+import { useEmbedSelection } from '../../features/embed/use-embed-selection';
+import { useReportHeight } from '../../features/embed/use-report-height';
 
 export interface EmbedPickerProps {
   frameworkId: string;

@@ -3,67 +3,13 @@
  * response with them, and the server's tests hold its answers to them.
  */
 import * as z from 'zod/mini';
-import { GRADE_LEVELS } from '../lib/natural-sort';
+import { GRADE_LEVELS } from './natural-sort';
 
 export { GRADE_LEVELS };
 
 export const ACADEMIC_SUBJECTS = ['English Language Arts', 'Mathematics', 'Science', 'Social Studies', 'Other'] as const;
 export const NORMALIZED_STATEMENT_TYPES = ['Standard', 'Standard Grouping', 'Other'] as const;
 export const ADOPTION_STATUSES = ['Draft', 'Proposed', 'Adopted', 'Implemented', 'Retired'] as const;
-export const JURISDICTIONS = [
-  'Alabama',
-  'Alaska',
-  'Arizona',
-  'Arkansas',
-  'California',
-  'Colorado',
-  'Connecticut',
-  'Delaware',
-  'Florida',
-  'Georgia',
-  'Hawaii',
-  'Idaho',
-  'Illinois',
-  'Indiana',
-  'Iowa',
-  'Kansas',
-  'Kentucky',
-  'Louisiana',
-  'Maine',
-  'Maryland',
-  'Massachusetts',
-  'Michigan',
-  'Minnesota',
-  'Mississippi',
-  'Missouri',
-  'Montana',
-  'Nebraska',
-  'Nevada',
-  'New Hampshire',
-  'New Jersey',
-  'New Mexico',
-  'New York',
-  'North Carolina',
-  'North Dakota',
-  'Ohio',
-  'Oklahoma',
-  'Oregon',
-  'Pennsylvania',
-  'Rhode Island',
-  'South Carolina',
-  'South Dakota',
-  'Tennessee',
-  'Texas',
-  'Utah',
-  'Vermont',
-  'Virginia',
-  'Washington',
-  'West Virginia',
-  'Wisconsin',
-  'Wyoming',
-  'Washington, D.C.',
-  'Multi-State',
-] as const;
 
 // Free-text fields stay plain strings: a new value in a data release must not break the app.
 const text = z.nullable(z.string());

@@ -4,10 +4,10 @@
  * framework, path and depth). Descriptions go out readable (math as `1/b`, no Markdown)
  * beside their source text. Every row carries the item's own attribution.
  */
-import type { StandardsItem } from '../../api/schemas';
-import { formatGrades } from '../../lib/format';
-import { toPlainText } from '../../lib/plain-text';
-import { sortSiblings } from '../../lib/natural-sort';
+import type { StandardsItem } from '../../contract/schemas';
+import { formatGrades } from './format';
+import { toPlainText } from './plain-text';
+import { sortSiblings } from '../../contract/natural-sort';
 import { toCsv } from './csv';
 
 export interface ExportEntry {
