@@ -7,6 +7,7 @@ import { routeTree } from './routeTree.gen';
 import { CACHE_MAX_AGE, createQueryClient } from './lib/query-client';
 import { CACHE_BUSTER, queryPersister } from './lib/query-persistence';
 import { parseSearch, stringifySearch } from './lib/search-params';
+import { PageError } from './routes/-components/page-error';
 import './styles.css';
 
 // React Query assumes "online" until an event says otherwise; a page loaded offline
@@ -20,6 +21,8 @@ const router = createRouter({
   scrollRestoration: true,
   parseSearch,
   stringifySearch,
+  // A route whose code chunk or loader failed shows what to do, not a blank page.
+  defaultErrorComponent: ({ reset }) => <PageError reset={reset} />,
 });
 
 declare module '@tanstack/react-router' {

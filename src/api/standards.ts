@@ -4,6 +4,8 @@ import { pageSchema, standardsItemSchema, type StandardsItem } from '../../contr
 import { getJson, type ApiSource } from '../lib/api-client';
 import { savedAncestors, savedChildren, savedItem, savedList } from '../lib/saved-standards';
 import { asSinglePage, withSavedFallback } from './saved-fallback';
+import { matchesFilters, type ItemFilters } from '../lib/item-filters';
+import { collectPages } from '../lib/paging';
 
 const itemPage = pageSchema(standardsItemSchema);
 
@@ -12,6 +14,9 @@ export const itemKeys = {
   ancestors: (source: ApiSource, id: string) => [...itemKeys.all, source.baseUrl, id, 'ancestors'] as const,
   detail: (source: ApiSource, id: string) => [...itemKeys.all, source.baseUrl, id] as const,
   children: (source: ApiSource, id: string) => [...itemKeys.all, source.baseUrl, id, 'children'] as const,
+  list: (source: ApiSource, frameworkId: string, f: ItemFilters) =>
+    [...itemKeys.all, source.baseUrl, 'list', { framework: frameworkId, grades: f.grades, subject: f.subject, type: f.type }] as const,
+  index: (source: ApiSource, frameworkId: string) => [...itemKeys.all, source.baseUrl, 'index', frameworkId] as const,
 };
 
 export function itemOptions(source: ApiSource, id: string) {
@@ -25,6 +30,14 @@ export function itemOptions(source: ApiSource, id: string) {
   });
 }
 
+/** One page of an item's (or, on the local API, a framework's) direct children. */
+function fetchChildrenPage(source: ApiSource, parentId: string, cursor: string | null, signal?: AbortSignal) {
+  return getJson(source, `/academic-standards/${encodeURIComponent(parentId)}/children`, itemPage, {
+    params: { limit: 1000, cursor },
+    signal,
+  });
+}
+
 /**
  * Direct children of an item (or, on the local API, of a framework). A large page
  * keeps all siblings together so the client can order them naturally.
@@ -34,11 +47,7 @@ export function childrenOptions(source: ApiSource, parentId: string) {
     queryKey: itemKeys.children(source, parentId),
     queryFn: ({ pageParam, signal }) =>
       withSavedFallback(
-        () =>
-          getJson(source, `/academic-standards/${encodeURIComponent(parentId)}/children`, itemPage, {
-            params: { limit: 1000, cursor: pageParam },
-            signal,
-          }),
+        () => fetchChildrenPage(source, parentId, pageParam, signal),
         async () => {
           const saved = await savedChildren(source.baseUrl, parentId);
           return saved && asSinglePage(saved);
@@ -49,21 +58,20 @@ export function childrenOptions(source: ApiSource, parentId: string) {
   });
 }
 
-export interface ListFilters {
-  grades: readonly string[];
-  subject?: string;
-  type?: string;
+/**
+ * All of a parent's children, however many pages: what the cache holds (the pages the
+ * tree loaded, or a saved framework offline), then the rest from the service.
+ */
+export async function fetchAllChildren(client: QueryClient, source: ApiSource, parentId: string, signal?: AbortSignal) {
+  const cached = await client.fetchInfiniteQuery(childrenOptions(source, parentId));
+  const last = cached.pages.at(-1)?.pagination;
+  const rest = last?.hasMore ? await collectPages((cursor) => fetchChildrenPage(source, parentId, cursor, signal), last.nextCursor) : [];
+  return [...cached.pages.flatMap((p) => p.data), ...rest];
 }
 
-/** Every item of a framework (all levels), filtered on the server, a page at a time. */
-export function frameworkItemsOptions(source: ApiSource, frameworkId: string, filters: ListFilters) {
+export function frameworkItemsOptions(source: ApiSource, frameworkId: string, filters: ItemFilters) {
   return infiniteQueryOptions({
-    queryKey: [
-      ...itemKeys.all,
-      source.baseUrl,
-      'list',
-      { framework: frameworkId, grades: filters.grades, subject: filters.subject, type: filters.type },
-    ] as const,
+    queryKey: itemKeys.list(source, frameworkId, filters),
     queryFn: ({ pageParam, signal }) =>
       withSavedFallback(
         () =>
@@ -81,18 +89,12 @@ export function frameworkItemsOptions(source: ApiSource, frameworkId: string, fi
         // Offline, a saved framework's list is filtered here, as the API would.
         async () => {
           const saved = await savedList(source.baseUrl, frameworkId);
-          return saved && asSinglePage(saved.filter((i) => matchesListFilters(i, filters)));
+          return saved && asSinglePage(saved.filter((i) => matchesFilters(i, filters)));
         },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.nextCursor : undefined),
   });
-}
-
-function matchesListFilters(item: StandardsItem, f: ListFilters) {
-  if (f.grades.length && !item.gradeLevel?.some((g) => f.grades.includes(g))) return false;
-  if (f.subject && item.academicSubject !== f.subject) return false;
-  return !f.type || item.normalizedStatementType === f.type;
 }
 
 const ancestorsSchema = z.object({ data: z.array(standardsItemSchema) });
@@ -141,27 +143,16 @@ export async function loadAncestors(client: QueryClient, source: ApiSource, id: 
  */
 export function frameworkIndexOptions(source: ApiSource, frameworkId: string) {
   return queryOptions({
-    queryKey: [...itemKeys.all, source.baseUrl, 'index', frameworkId] as const,
+    queryKey: itemKeys.index(source, frameworkId),
     queryFn: ({ signal }) =>
       withSavedFallback(
-        async () => {
-          const all: StandardsItem[] = [];
-          let cursor: string | null = null;
-          do {
-            const page: { data: StandardsItem[]; pagination: { nextCursor: string | null; hasMore: boolean } } = await getJson(
-              source,
-              '/academic-standards',
-              itemPage,
-              {
-                params: { standardsFrameworkCaseIdentifierUUID: frameworkId, limit: 1000, cursor },
-                signal,
-              },
-            );
-            all.push(...page.data);
-            cursor = page.pagination.hasMore ? page.pagination.nextCursor : null;
-          } while (cursor);
-          return all;
-        },
+        () =>
+          collectPages((cursor) =>
+            getJson(source, '/academic-standards', itemPage, {
+              params: { standardsFrameworkCaseIdentifierUUID: frameworkId, limit: 1000, cursor },
+              signal,
+            }),
+          ),
         () => savedList(source.baseUrl, frameworkId),
       ),
     staleTime: 30 * 60_000,

@@ -3,15 +3,12 @@
  * choose another base URL and key on the settings page; the key lives in session
  * storage only and is sent only in `x-api-key` to that base URL.
  */
-import { useSyncExternalStore } from 'react';
 import { DEFAULT_SOURCE, type ApiSource } from './api-client';
 import { readStored, writeStored } from './safe-storage';
+import { createStore, useStore } from './store';
 
 const BASE_KEY = 'standards-explorer.api-base-url';
 const KEY_KEY = 'standards-explorer.api-key';
-
-const listeners = new Set<() => void>();
-let current: ApiSource = load();
 
 function load(): ApiSource {
   const baseUrl = readStored('local', BASE_KEY);
@@ -19,16 +16,15 @@ function load(): ApiSource {
   return { baseUrl: baseUrl || DEFAULT_SOURCE.baseUrl, ...(apiKey ? { apiKey } : {}) };
 }
 
-export function getApiSource(): ApiSource {
-  return current;
-}
+const current = createStore<ApiSource>(load());
+
+export const getApiSource = (): ApiSource => current.get();
 
 export function setApiSource(next: { baseUrl: string; apiKey: string }) {
   const baseUrl = next.baseUrl.trim().replace(/\/+$/, '');
   writeStored('local', BASE_KEY, baseUrl && baseUrl !== DEFAULT_SOURCE.baseUrl ? baseUrl : null);
   writeStored('session', KEY_KEY, next.apiKey.trim() || null);
-  current = load();
-  for (const l of listeners) l();
+  current.set(load());
 }
 
 /** A base URL must be same-origin (`/…`) or http(s); anything else is refused with a reason. */
@@ -43,9 +39,4 @@ export function checkBaseUrl(value: string): string | null {
   }
 }
 
-export function useApiSource(): ApiSource {
-  return useSyncExternalStore((l) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, getApiSource);
-}
+export const useApiSource = (): ApiSource => useStore(current);

@@ -3,16 +3,13 @@
  * show; the footer renders the distinct statements. CC BY 4.0 requires attribution, so
  * the footer never depends on any one view remembering to render it.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createStore, useStore } from './store';
 
+// How many views show each statement; the store holds the distinct statements.
 const counts = new Map<string, number>();
-const listeners = new Set<() => void>();
-let snapshot: string[] = [];
-
-function publish() {
-  snapshot = [...counts.keys()];
-  for (const l of listeners) l();
-}
+const onScreen = createStore<string[]>([]);
+const publish = () => onScreen.set([...counts.keys()]);
 
 export function useShowsAttribution(statements: readonly (string | null | undefined)[]) {
   const key = [...new Set(statements.filter((s): s is string => !!s))].sort().join('\u0000');
@@ -31,12 +28,4 @@ export function useShowsAttribution(statements: readonly (string | null | undefi
   }, [key]);
 }
 
-export function useAttributionsOnScreen(): string[] {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => snapshot,
-  );
-}
+export const useAttributionsOnScreen = (): string[] => useStore(onScreen);

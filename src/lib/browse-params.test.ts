@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearch, stringifySearch } from './search-params';
-import { browseSearchSchema, searchProblems } from './browse-params';
+import { browseParamsSchema, invalidBrowseParams, paramLabels, paramProblems, validateWithFixed } from './browse-params';
 
-const parse = (s: string) => browseSearchSchema.parse(parseSearch(s));
+const parse = (s: string) => browseParamsSchema.parse(parseSearch(s));
 
 describe('framework page search params', () => {
   it('parses good values and orders grades naturally', () => {
@@ -16,18 +16,35 @@ describe('framework page search params', () => {
   });
   it('drops bad values to their defaults and names them', () => {
     const raw = parseSearch('?grades=3,13&subject=Math&type=Standard%20Grouping&view=grid&item=../../etc');
-    expect(browseSearchSchema.parse(raw)).toEqual({ type: 'Standard Grouping' });
-    expect(searchProblems(raw)).toEqual(['grade', 'subject', 'view', 'selected item']);
+    expect(browseParamsSchema.parse(raw)).toEqual({ type: 'Standard Grouping' });
+    expect(paramProblems(raw)).toEqual(['grade', 'subject', 'view', 'selected item']);
   });
   it('survives malformed percent-encoding and unknown keys', () => {
     const raw = parseSearch('?grades=%E0%A4%A&x=1&view=%00');
-    expect(browseSearchSchema.parse(raw)).toEqual({});
-    expect(searchProblems(raw)).toEqual(['grade', 'view']);
+    expect(browseParamsSchema.parse(raw)).toEqual({});
+    expect(paramProblems(raw)).toEqual(['grade', 'view']);
   });
   it('writes readable URLs and round-trips', () => {
     const s = stringifySearch({ grades: ['K', '3'], subject: undefined, view: 'list', item: '' });
     expect(s).toBe('?grades=K,3&view=list');
     expect(parse(s)).toEqual({ grades: ['K', '3'], view: 'list' });
     expect(stringifySearch({})).toBe('');
+  });
+});
+
+describe('a link with invalid parameters', () => {
+  const validate = validateWithFixed((raw) => browseParamsSchema.parse(raw), invalidBrowseParams);
+  it('keeps the valid values and records the invalid ones in `fixed`, once', () => {
+    const first = validate(parseSearch('?grades=3,99&view=grid&subject=Mathematics'));
+    expect(first).toEqual({ subject: 'Mathematics', fixed: ['grades', 'view'] });
+    // The router validates the rewritten address again: `fixed` stays, nothing is added.
+    expect(validate(parseSearch(stringifySearch(first)))).toEqual(first);
+    expect(paramLabels(first.fixed!)).toEqual(['grade', 'view']);
+  });
+  it('adds nothing to a valid link', () => {
+    expect(validate(parseSearch('?grades=K&view=list'))).toEqual({ grades: ['K'], view: 'list' });
+  });
+  it('ignores a forged `fixed` that names no parameter', () => {
+    expect(validate(parseSearch('?fixed=<script>'))).toEqual({});
   });
 });

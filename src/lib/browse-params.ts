@@ -1,6 +1,6 @@
 /**
  * The framework page's URL state: grades, subject, statement type, view and selected
- * item. A bad or stale value falls back to its default; `searchProblems` names what
+ * item. A bad or stale value falls back to its default; `paramProblems` names what
  * was dropped so the page can say so.
  */
 import * as z from 'zod/mini';
@@ -32,25 +32,55 @@ const fields = {
   item: caseUuid,
 };
 
-export const browseSearchSchema = z.object({
-  grades: fallback(fields.grades),
-  subject: fallback(fields.subject),
-  type: fallback(fields.type),
-  view: fallback(fields.view),
-  item: fallback(fields.item),
-});
-export type BrowseSearch = z.infer<typeof browseSearchSchema>;
-
-const LABELS: Record<keyof typeof fields, string> = {
+/** Every URL parameter the app's pages read, as a person would name it. */
+const PARAM_LABELS = {
   grades: 'grade',
   subject: 'subject',
   type: 'statement type',
   view: 'view',
   item: 'selected item',
-};
+  framework: 'framework',
+  mode: 'selection mode',
+  origin: 'host origin',
+  selected: 'preselected item',
+} as const;
+export type ParamKey = keyof typeof PARAM_LABELS;
 
-export function searchProblems(raw: Record<string, unknown>): string[] {
-  return (Object.keys(fields) as Array<keyof typeof fields>)
-    .filter((k) => raw[k] !== undefined && !fields[k].safeParse(raw[k]).success)
-    .map((k) => LABELS[k]);
+export const paramLabels = (keys: readonly ParamKey[]) => keys.map((k) => PARAM_LABELS[k]);
+
+/** The parameters of a link that were invalid (and fell back to their defaults). */
+export function invalidBrowseParams(raw: Record<string, unknown>): ParamKey[] {
+  return (Object.keys(fields) as Array<keyof typeof fields>).filter((k) => raw[k] !== undefined && !fields[k].safeParse(raw[k]).success);
 }
+
+/** As a person reads them: "grade", "view". */
+export const paramProblems = (raw: Record<string, unknown>) => paramLabels(invalidBrowseParams(raw));
+
+/**
+ * `fixed` records, in the URL itself, which parameters of the link were invalid: the
+ * router rewrites the address to the valid values at once, so the page learns what was
+ * dropped from its own search params (and clears `fixed` at the next change).
+ */
+export const fixedParam = fallback(z.pipe(commaList, z.array(z.enum(Object.keys(PARAM_LABELS) as [ParamKey, ...ParamKey[]]))));
+
+/** A route's validateSearch: valid values, and the names of the invalid ones added to `fixed`. */
+export function validateWithFixed<T extends { fixed?: ParamKey[] }>(
+  parse: (raw: Record<string, unknown>) => T,
+  invalid: (raw: Record<string, unknown>) => ParamKey[],
+) {
+  return (raw: Record<string, unknown>): T => {
+    const parsed = parse(raw);
+    const bad = invalid(raw);
+    return bad.length ? { ...parsed, fixed: [...new Set([...(parsed.fixed ?? []), ...bad])] } : parsed;
+  };
+}
+
+export const browseParamsSchema = z.object({
+  grades: fallback(fields.grades),
+  subject: fallback(fields.subject),
+  type: fallback(fields.type),
+  view: fallback(fields.view),
+  item: fallback(fields.item),
+  fixed: fixedParam,
+});
+export type BrowseParams = z.infer<typeof browseParamsSchema>;

@@ -105,3 +105,27 @@ export async function savedAncestors(base: string, id: string): Promise<Standard
   }
   return undefined;
 }
+
+/** What survives an interruption: enough to continue without repeating finished work. */
+export interface PlanState {
+  version: 1;
+  listCursor: string | null;
+  listDone: boolean;
+  listPages: number;
+  itemIds: string[];
+  parents: string[];
+  childrenDone: string[];
+  bytes: number;
+  dataAsOf: string | null;
+}
+
+export function isPlan(v: unknown): v is PlanState {
+  const p = v as PlanState | null;
+  return !!p && p.version === 1 && Array.isArray(p.itemIds) && Array.isArray(p.parents) && Array.isArray(p.childrenDone);
+}
+
+/** A save that was started and not finished (cancelled, closed, failed): it can resume. */
+export async function pendingDownload(store: KeyValueStore, baseUrl: string, frameworkId: string): Promise<{ itemsDone: number } | null> {
+  const plan = await store.get<unknown>(savedKeys.plan(baseUrl, frameworkId));
+  return isPlan(plan) ? { itemsDone: plan.itemIds.length } : null;
+}

@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { frameworksOptions } from '../api/frameworks';
 import { childrenOptions } from '../api/standards';
 import { getApiSource } from '../lib/api-source';
 import { EmbedFrameworkChooser } from '../features/embed/embed-framework-chooser';
-import { embedSearchProblems, embedSearchSchema, type EmbedSearch } from '../features/embed/embed-params';
+import { embedParamsSchema, invalidEmbedParams, type EmbedParams } from '../features/embed/embed-params';
+import { paramLabels, validateWithFixed } from '../lib/browse-params';
 import { EmbedPicker } from './-components/embed-picker';
-import { reportSearchProblems, takeSearchProblems } from '../lib/search-notice';
 
 export const Route = createFileRoute('/embed')({
-  validateSearch: (raw: Record<string, unknown>) => {
-    reportSearchProblems(embedSearchProblems(raw));
-    return embedSearchSchema.parse(raw);
-  },
+  validateSearch: validateWithFixed<EmbedParams>((raw) => embedParamsSchema.parse(raw), invalidEmbedParams),
   // As on the framework page: the data is asked for before the picker's code loads.
   beforeLoad: ({ context, search }) => {
     const source = getApiSource();
@@ -24,31 +21,31 @@ export const Route = createFileRoute('/embed')({
 });
 
 function EmbedPage() {
-  const search = Route.useSearch();
+  const params = Route.useSearch();
   const navigate = Route.useNavigate();
-  const [problems] = useState(takeSearchProblems);
-  const origins = useMemo(() => search.origin ?? [], [search.origin]);
+  const origins = useMemo(() => params.origin ?? [], [params.origin]);
   // Host- and user-driven filter changes replace the entry: the LMS page's history is not ours.
-  const onSearchChange = useCallback(
-    (change: Partial<EmbedSearch>) => void navigate({ search: (prev: EmbedSearch) => ({ ...prev, ...change }), replace: true }),
+  const onParamsChange = useCallback(
+    (change: Partial<EmbedParams>) =>
+      void navigate({ search: (prev: EmbedParams) => ({ ...prev, ...change, fixed: undefined }), replace: true }),
     [navigate],
   );
-  if (!search.framework)
+  if (!params.framework)
     return (
       <EmbedFrameworkChooser
-        jurisdiction={search.jurisdiction}
-        subject={search.subject}
+        jurisdiction={params.jurisdiction}
+        subject={params.subject}
         origins={origins}
-        onChoose={(framework) => onSearchChange({ framework, subject: undefined })}
+        onChoose={(framework) => onParamsChange({ framework, subject: undefined })}
       />
     );
   return (
     <EmbedPicker
-      key={search.framework}
-      frameworkId={search.framework}
-      search={search}
-      problems={problems}
-      onSearchChange={onSearchChange}
+      key={params.framework}
+      frameworkId={params.framework}
+      params={params}
+      problems={paramLabels(params.fixed ?? [])}
+      onParamsChange={onParamsChange}
     />
   );
 }

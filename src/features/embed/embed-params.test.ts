@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearch } from '../../lib/search-params';
-import { embedSearchProblems, embedSearchSchema } from './embed-params';
+import { embedParamProblems, embedParamsSchema } from './embed-params';
 import { incomingMessageSchema } from './embed-protocol';
 
 const FW = 'c6487102-d7cb-11e8-824f-0242ac160002';
@@ -10,16 +10,16 @@ describe('embed URL params', () => {
     const raw = parseSearch(
       `?framework=${FW}&origin=https://lms.example.edu,*,https://x.org/path,javascript:alert(1),http://localhost:3000`,
     );
-    expect(embedSearchSchema.parse(raw).origin).toEqual(['https://lms.example.edu', 'http://localhost:3000']);
-    expect(embedSearchProblems(raw)).toEqual(['host origin']);
+    expect(embedParamsSchema.parse(raw).origin).toEqual(['https://lms.example.edu', 'http://localhost:3000']);
+    expect(embedParamProblems(raw)).toEqual(['host origin']);
   });
   it('validates mode and preselected ids, and re-validates its own output', () => {
     const raw = parseSearch(`?framework=${FW.toUpperCase()}&mode=multiple&selected=${FW},nope`);
-    const once = embedSearchSchema.parse(raw);
+    const once = embedParamsSchema.parse(raw);
     expect(once).toMatchObject({ framework: FW, mode: 'multiple', selected: [FW] });
-    expect(embedSearchSchema.parse(once)).toEqual(once); // the router validates parsed search again
-    expect(embedSearchSchema.parse({ mode: 'many' }).mode).toBeUndefined();
-    expect(embedSearchProblems({ mode: 'many', framework: 'x' })).toEqual(['framework', 'selection mode']);
+    expect(embedParamsSchema.parse(once)).toEqual(once); // the router validates parsed search again
+    expect(embedParamsSchema.parse({ mode: 'many' }).mode).toBeUndefined();
+    expect(embedParamProblems({ mode: 'many', framework: 'x' })).toEqual(['framework', 'selection mode']);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { isOrigin } from '../../../contract/origin';
-import { browseSearchSchema, caseUuid, fallback, searchProblems } from '../../lib/browse-params';
+import { browseParamsSchema, caseUuid, fallback, invalidBrowseParams, paramLabels, type ParamKey } from '../../lib/browse-params';
 import { splitList } from '../../../contract/lists';
 import { UUID_PATTERN } from '../../../contract/uuid';
 
@@ -15,7 +15,7 @@ export const MAX_SELECTION = 100;
 
 const listOf = <T>(keep: (values: string[]) => T) => z.pipe(z.transform(splitList), z.transform(keep));
 
-export const embedSearchSchema = z.extend(z.omit(browseSearchSchema, { item: true }), {
+export const embedParamsSchema = z.extend(z.omit(browseParamsSchema, { item: true }), {
   framework: fallback(caseUuid),
   mode: fallback(z.enum(SELECTION_MODES)),
   selected: fallback(
@@ -25,13 +25,16 @@ export const embedSearchSchema = z.extend(z.omit(browseSearchSchema, { item: tru
   // Without a framework, the picker first offers a choice, narrowed by this and `subject`.
   jurisdiction: fallback(z.string().check(z.maxLength(100))),
 });
-export type EmbedSearch = z.infer<typeof embedSearchSchema>;
+export type EmbedParams = z.infer<typeof embedParamsSchema>;
 
-export function embedSearchProblems(raw: Record<string, unknown>): string[] {
-  const problems = searchProblems({ ...raw, item: undefined });
+export function invalidEmbedParams(raw: Record<string, unknown>): ParamKey[] {
+  const problems = invalidBrowseParams({ ...raw, item: undefined });
   if (raw.framework !== undefined && !UUID_PATTERN.test(String(raw.framework))) problems.push('framework');
-  if (raw.mode !== undefined && !(SELECTION_MODES as readonly string[]).includes(String(raw.mode))) problems.push('selection mode');
-  if (splitList(raw.origin).some((o) => !isOrigin(o))) problems.push('host origin');
-  if (splitList(raw.selected).some((id) => !UUID_PATTERN.test(id))) problems.push('preselected item');
+  if (raw.mode !== undefined && !(SELECTION_MODES as readonly string[]).includes(String(raw.mode))) problems.push('mode');
+  if (splitList(raw.origin).some((o) => !isOrigin(o))) problems.push('origin');
+  if (splitList(raw.selected).some((id) => !UUID_PATTERN.test(id))) problems.push('selected');
   return problems;
 }
+
+/** As a person reads them: "framework", "host origin". */
+export const embedParamProblems = (raw: Record<string, unknown>) => paramLabels(invalidEmbedParams(raw));

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { StandardsItem } from '../../../contract/schemas';
-import { ancestorsOptions, childrenOptions } from '../../api/standards';
+import { ancestorsOptions, fetchAllChildren } from '../../api/standards';
 import type { ApiSource } from '../../lib/api-client';
 import { collectBranch, type ExportEntry } from '../../lib/export-entries';
 
@@ -18,6 +18,7 @@ export async function loadBranch(
   signal: AbortSignal,
 ): Promise<ExportEntry[]> {
   const ancestors = (await client.fetchQuery(ancestorsOptions(source, root.caseIdentifierUUID))) ?? [];
-  const fetchChildren = async (id: string) => (await client.fetchInfiniteQuery(childrenOptions(source, id))).pages.flatMap((p) => p.data);
+  // Every page of every parent: a branch exports whole, whatever the tree has loaded.
+  const fetchChildren = (id: string) => fetchAllChildren(client, source, id, signal);
   return collectBranch(root, ancestors, framework, fetchChildren, onProgress, signal);
 }

@@ -8,7 +8,8 @@ import { memoryStore } from '../../lib/key-value-store';
 import { removeSavedFramework, savedKeys, useSavedStoreForTests, type SavedFrameworkMeta } from '../../lib/saved-standards';
 import { CA_MATH, REAL_DATA, openApi, readExport } from '../../../server/test-support/real-api';
 import { listen } from '../../../server/test-support/listen';
-import { downloadFramework, pendingDownload, type DownloadDeps, type DownloadProgress } from './download-framework';
+import { downloadFramework, type DownloadDeps, type DownloadProgress } from './download-framework';
+import { pendingDownload } from '../../lib/saved-standards';
 
 const DATA = REAL_DATA;
 const page = pageSchema(standardsItemSchema);

@@ -5,9 +5,10 @@
  * Runs in the browser and, for tests, in Node against the real local API.
  */
 import type { Framework, Page, StandardsItem } from '../../../contract/schemas';
+import { collectPages } from '../../lib/paging';
 import { ApiError, type Fetched, type QueryValue } from '../../lib/api-client';
 import type { KeyValueStore } from '../../lib/key-value-store';
-import { savedKeys, type SavedFrameworkMeta } from '../../lib/saved-standards';
+import { isPlan, savedKeys, type PlanState, type SavedFrameworkMeta } from '../../lib/saved-standards';
 
 export interface DownloadProgress {
   phase: 'list' | 'children' | 'done';
@@ -35,19 +36,6 @@ export interface DownloadOptions {
   backoffMs?: number;
 }
 
-/** What survives an interruption: enough to continue without repeating finished work. */
-interface PlanState {
-  version: 1;
-  listCursor: string | null;
-  listDone: boolean;
-  listPages: number;
-  itemIds: string[];
-  parents: string[];
-  childrenDone: string[];
-  bytes: number;
-  dataAsOf: string | null;
-}
-
 const freshPlan = (): PlanState => ({
   version: 1,
   listCursor: null,
@@ -59,11 +47,6 @@ const freshPlan = (): PlanState => ({
   bytes: 0,
   dataAsOf: null,
 });
-
-function isPlan(v: unknown): v is PlanState {
-  const p = v as PlanState | null;
-  return !!p && p.version === 1 && Array.isArray(p.itemIds) && Array.isArray(p.parents) && Array.isArray(p.childrenDone);
-}
 
 const retryable = (e: unknown) => e instanceof ApiError && (e.status === 0 || e.status === 429 || e.status >= 500);
 
@@ -152,18 +135,16 @@ export async function downloadFramework(
     let sinceSave = 0;
     const worker = async () => {
       for (let parent = queue.shift(); parent !== undefined; parent = queue.shift()) {
-        const children: StandardsItem[] = [];
-        let cursor: string | null = null;
+        let children: StandardsItem[] = [];
         try {
-          do {
+          children = await collectPages(async (cursor) => {
             const params: Record<string, QueryValue> = { limit: 1000, cursor };
             const { data: page, bytes }: Fetched<Page<StandardsItem>> = await withRetry(() =>
               fetchPage(`/academic-standards/${parent}/children`, params, signal),
             );
-            children.push(...page.data);
             plan.bytes += bytes;
-            cursor = page.pagination.hasMore ? page.pagination.nextCursor : null;
-          } while (cursor);
+            return page;
+          });
         } catch (e) {
           // The hosted service may not list a framework's top level; the list covers it.
           if (!(parent === fw && e instanceof ApiError && e.status === 404)) throw e;
@@ -216,7 +197,3 @@ export async function downloadFramework(
 }
 
 /** Where an interrupted download stands, for a "Resume" button. */
-export async function pendingDownload(store: KeyValueStore, baseUrl: string, frameworkId: string): Promise<{ itemsDone: number } | null> {
-  const plan = await store.get<unknown>(savedKeys.plan(baseUrl, frameworkId));
-  return isPlan(plan) ? { itemsDone: plan.itemIds.length } : null;
-}

@@ -2,13 +2,14 @@
  * Downloads in progress, one per framework, outliving the page that started them
  * (the user may browse elsewhere while a framework saves).
  */
-import { useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { Framework } from '../../../contract/schemas';
 import { pageSchema, standardsItemSchema } from '../../../contract/schemas';
 import { ApiError, fetchJson, type ApiSource } from '../../lib/api-client';
 import { isQuotaError } from '../../lib/key-value-store';
 import { savedStore } from '../../lib/saved-standards';
 import { downloadFramework, type DownloadProgress } from './download-framework';
+import { createStore, useStore } from '../../lib/store';
 
 export type DownloadJob =
   | { status: 'running'; progress: DownloadProgress | null; cancel: () => void }
@@ -17,17 +18,11 @@ export type DownloadJob =
   | { status: 'cancelled'; progress: DownloadProgress | null };
 
 const page = pageSchema(standardsItemSchema);
-const jobs = new Map<string, DownloadJob>();
-const listeners = new Set<() => void>();
-let version = 0;
+const jobs = createStore<ReadonlyMap<string, DownloadJob>>(new Map());
 
 const jobKey = (source: ApiSource, frameworkId: string) => `${source.baseUrl}|${frameworkId}`;
 
-function publish(key: string, job: DownloadJob) {
-  jobs.set(key, job);
-  version++;
-  for (const l of listeners) l();
-}
+const publish = (key: string, job: DownloadJob) => jobs.update((all) => new Map(all).set(key, job));
 
 function failureMessage(e: unknown): string {
   if (isQuotaError(e))
@@ -37,9 +32,9 @@ function failureMessage(e: unknown): string {
   return 'Saving stopped unexpectedly. What was saved so far is kept: press Resume to continue.';
 }
 
-export function startDownload(source: ApiSource, framework: Framework, onDone?: () => void) {
+export function startDownload(source: ApiSource, framework: Framework, onEnd?: () => void) {
   const key = jobKey(source, framework.caseIdentifierUUID);
-  if (jobs.get(key)?.status === 'running') return;
+  if (jobs.get().get(key)?.status === 'running') return;
   const controller = new AbortController();
   let progress: DownloadProgress | null = null;
   publish(key, { status: 'running', progress, cancel: () => controller.abort(new DOMException('Cancelled', 'AbortError')) });
@@ -54,26 +49,24 @@ export function startDownload(source: ApiSource, framework: Framework, onDone?: 
         controller.signal,
         (p) => {
           progress = p;
-          const current = jobs.get(key);
+          const current = jobs.get().get(key);
           if (current?.status === 'running') publish(key, { ...current, progress });
         },
       );
       publish(key, { status: 'done', progress });
-      onDone?.();
     } catch (e) {
       if (controller.signal.aborted) publish(key, { status: 'cancelled', progress });
       else publish(key, { status: 'failed', progress, message: failureMessage(e) });
     }
+    // Done, cancelled or failed: what is saved changed either way (a stopped save can resume).
+    onEnd?.();
   })();
 }
 
 export function useDownload(source: ApiSource, frameworkId: string): DownloadJob | undefined {
-  useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => version,
+  const key = jobKey(source, frameworkId);
+  return useStore(
+    jobs,
+    useCallback((all: ReadonlyMap<string, DownloadJob>) => all.get(key), [key]),
   );
-  return jobs.get(jobKey(source, frameworkId));
 }

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Framework } from '../../../contract/schemas';
 import { useApiSource } from '../../lib/api-source';
 import { formatBytes } from '../../lib/format-bytes';
 import { startDownload, useDownload } from './download-manager';
-import { savedQueryKey, useSavedFramework } from './use-saved-framework';
+import { savedFrameworkOptions, savedQueryKeys } from '../../api/saved';
 import { DownloadProgressBar } from './download-progress-bar';
 import { CheckIcon } from '../../components/ui/icons';
 import { outlineButton } from '../../components/ui/classes';
@@ -18,8 +18,8 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
   const source = useApiSource();
   const client = useQueryClient();
   const job = useDownload(source, framework.caseIdentifierUUID);
-  const saved = useSavedFramework(source, framework.caseIdentifierUUID);
-  const start = () => startDownload(source, framework, () => void client.invalidateQueries({ queryKey: savedQueryKey(source) }));
+  const saved = useQuery(savedFrameworkOptions(source, framework.caseIdentifierUUID));
+  const start = () => startDownload(source, framework, () => void client.invalidateQueries({ queryKey: savedQueryKeys.all(source) }));
   const meta = saved.data?.meta;
   const pending = saved.data?.pending;
 

@@ -3,24 +3,18 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useApiSource } from '../../lib/api-source';
 import { formatBytes } from '../../lib/format-bytes';
-import { removeSavedFramework, savedFrameworks } from '../../lib/saved-standards';
+import { removeSavedFramework } from '../../lib/saved-standards';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { startDownload, useDownload } from './download-manager';
 import { DownloadProgressBar } from './download-progress-bar';
-import { savedQueryKey } from './use-saved-framework';
+import { savedFrameworksOptions, savedQueryKeys } from '../../api/saved';
 import type { SavedFrameworkMeta } from '../../lib/saved-standards';
 import { dangerButton, outlineButton } from '../../components/ui/classes';
 
 /** Every framework saved on this device, with size, item count, dates, refresh and remove. */
 export function SavedFrameworksList() {
   const source = useApiSource();
-  const query = useQuery({
-    queryKey: savedQueryKey(source),
-    queryFn: () => savedFrameworks(source.baseUrl),
-    networkMode: 'always',
-    staleTime: 0,
-    meta: { persist: false },
-  });
+  const query = useQuery(savedFrameworksOptions(source));
   const saved = query.data ?? [];
   useShowsAttribution(saved.map((m) => m.framework.attributionStatement));
   if (query.isPending) return <p className="text-sm text-slate-600">Looking for saved frameworks…</p>;
@@ -45,10 +39,11 @@ function SavedRow({ meta }: { meta: SavedFrameworkMeta }) {
   const client = useQueryClient();
   const job = useDownload(source, meta.framework.caseIdentifierUUID);
   const [confirming, setConfirming] = useState(false);
-  const refresh = () => startDownload(source, meta.framework, () => void client.invalidateQueries({ queryKey: savedQueryKey(source) }));
+  const refresh = () =>
+    startDownload(source, meta.framework, () => void client.invalidateQueries({ queryKey: savedQueryKeys.all(source) }));
   const remove = async () => {
     await removeSavedFramework(source.baseUrl, meta.framework.caseIdentifierUUID);
-    await client.invalidateQueries({ queryKey: savedQueryKey(source) });
+    await client.invalidateQueries({ queryKey: savedQueryKeys.all(source) });
   };
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">

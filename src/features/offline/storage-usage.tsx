@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatBytes } from '../../lib/format-bytes';
+import { storageEstimateOptions } from '../../api/saved';
 
 /** What this site stores against what the browser allows, and a request to keep it. */
 export function StorageUsage() {
   const [asked, setAsked] = useState<boolean | null>(null);
-  const estimate = useQuery({
-    queryKey: ['storage-estimate'],
-    queryFn: async () => {
-      const e = await navigator.storage?.estimate?.();
-      const persisted = (await navigator.storage?.persisted?.()) ?? false;
-      return { usage: e?.usage ?? null, quota: e?.quota ?? null, persisted };
-    },
-    networkMode: 'always',
-    staleTime: 0,
-    meta: { persist: false },
-  });
+  const estimate = useQuery(storageEstimateOptions());
   const data = estimate.data;
   if (!data || data.usage === null || data.quota === null)
     return <p className="text-sm text-slate-600 dark:text-slate-400">This browser does not report storage use.</p>;

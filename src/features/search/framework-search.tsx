@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import type { Framework } from '../../../contract/schemas';
 import { frameworkIndexOptions } from '../../api/standards';
@@ -8,7 +8,7 @@ import { looksLikeCode } from '../../lib/code-query';
 import { searchField } from '../../components/ui/classes';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../../components/ui/search-box-text';
 import { SearchResult } from './search-result';
-import { MAX_RESULTS, searchStandards, type SearchHit } from './search-standards';
+import { MAX_RESULTS, searchOptions, type SearchHit } from '../../api/search';
 
 const PAGE = 20;
 
@@ -39,13 +39,8 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
   // The framework's own list serves code prefixes, scoping and offline search; it loads on first use.
   const index = useQuery({ ...frameworkIndexOptions(source, framework.caseIdentifierUUID), enabled: query.length > 0 });
   const search = useQuery({
-    queryKey: ['search', source.baseUrl, framework.caseIdentifierUUID, query, wholeJurisdiction, !!index.data],
-    queryFn: ({ signal }) => searchStandards(source, query, { framework, wholeJurisdiction, index: index.data }, signal),
+    ...searchOptions(source, query, { framework, wholeJurisdiction, index: index.data }),
     enabled: query.length > 0 && (picker ? !!index.data : !index.isPending || !looksLikeCode(query)),
-    meta: { persist: false },
-    staleTime: 60_000,
-    // Results stay while a refinement (the framework's list arriving) reruns the search.
-    placeholderData: keepPreviousData,
   });
   const allHits = search.data ?? [];
   // Results show 20 at a time; a new query starts again at 20.

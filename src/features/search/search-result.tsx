@@ -7,7 +7,7 @@ import { CheckIcon } from '../../components/ui/icons';
 import { BasketButton } from '../../components/basket-button';
 import { pathLabel } from '../../lib/export-entries';
 import { HighlightedText } from './highlighted-text';
-import type { SearchHit } from './search-standards';
+import type { SearchHit } from '../../api/search';
 
 export interface SearchResultProps {
   hit: SearchHit;

@@ -1,16 +1,16 @@
 import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../../contract/schemas';
 import type { GradeLevel } from '../../../contract/natural-sort';
 import { field } from '../../components/ui/classes';
-import type { BrowseSearch } from '../../lib/browse-params';
+import type { BrowseParams } from '../../lib/browse-params';
 
 export interface BrowseFiltersProps {
   grades: readonly GradeLevel[];
-  subject?: BrowseSearch['subject'];
-  type?: BrowseSearch['type'];
+  subject?: BrowseParams['subject'];
+  type?: BrowseParams['type'];
   view: 'outline' | 'list';
   /** The framework's own subjects: a Math framework offers no Science filter. */
   subjects: readonly string[];
-  onChange: (change: Partial<BrowseSearch>) => void;
+  onChange: (change: Partial<BrowseParams>) => void;
 }
 
 /** The statement types as the rows name them (a row's badge is its own type, e.g. Domain or Component). */
@@ -57,7 +57,7 @@ export function BrowseFilters({ grades, subject, type, view, subjects, onChange 
           <select
             className={field}
             value={subject ?? ''}
-            onChange={(e) => onChange({ subject: (e.target.value || undefined) as BrowseSearch['subject'] })}
+            onChange={(e) => onChange({ subject: (e.target.value || undefined) as BrowseParams['subject'] })}
           >
             <option value="">All subjects</option>
             {subjectChoices.map((s) => (
@@ -71,7 +71,7 @@ export function BrowseFilters({ grades, subject, type, view, subjects, onChange 
         <select
           className={field}
           value={type ?? ''}
-          onChange={(e) => onChange({ type: (e.target.value || undefined) as BrowseSearch['type'] })}
+          onChange={(e) => onChange({ type: (e.target.value || undefined) as BrowseParams['type'] })}
         >
           <option value="">All types</option>
           {NORMALIZED_STATEMENT_TYPES.map((t) => (

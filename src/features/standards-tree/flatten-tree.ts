@@ -4,7 +4,7 @@
  */
 import type { StandardsItem } from '../../../contract/schemas';
 import type { ChildrenState } from './children-state';
-import { isFiltering, matchesFilters, mayContainMatch, type OutlineFilters } from './outline-filter';
+import { isFiltering, matchesFilters, matchesGradeAndSubject, type ItemFilters } from '../../lib/item-filters';
 
 interface RowBase {
   /** Unique per position in the tree (an item could sit under two parents). */
@@ -27,7 +27,7 @@ export interface FlattenInput {
   expanded: ReadonlySet<string>;
   children: ReadonlyMap<string, ChildrenState>;
   /** Outline filters prune on the client; the list view filters on the server (null). */
-  filters: OutlineFilters | null;
+  filters: ItemFilters | null;
   /** The list view holds every level already: its rows never expand (children would show twice). */
   flat?: boolean;
 }
@@ -35,6 +35,15 @@ export interface FlattenInput {
 export interface FlatTree {
   rows: TreeRow[];
   hiddenCount: number;
+}
+
+/**
+ * Could something below this not-yet-loaded item match? A grouping whose children are
+ * not loaded stays while its grades and subject allow a match below it, so a type filter
+ * does not hide the whole outline before anything is expanded.
+ */
+function mayContainMatch(item: StandardsItem, f: ItemFilters): boolean {
+  return item.hasChildren && matchesGradeAndSubject(item, f);
 }
 
 export function flattenTree({ roots, expanded, children, filters, flat = false }: FlattenInput): FlatTree {

@@ -1,28 +1,29 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { frameworkItemsOptions, type ListFilters } from '../../api/standards';
+import { frameworkItemsOptions } from '../../api/standards';
+import { isFiltering, type ItemFilters } from '../../lib/item-filters';
 import { useApiSource } from '../../lib/api-source';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
-import { isFiltering } from './outline-filter';
 import { StandardsTree, type StandardsTreeProps } from './standards-tree';
 import { TREE_HEIGHT, useTreeRows } from './use-tree-rows';
 
 export interface ListViewProps {
   frameworkId: string;
-  filters: ListFilters;
-  selectedId?: string;
-  onSelect: StandardsTreeProps['onSelect'];
-  /** Passed to the tree: the embed's picker and its grow-to-content height. */
-  treeOptions?: Pick<StandardsTreeProps, 'picker' | 'maxHeight' | 'checks'>;
+  filters: ItemFilters;
+  /** What choosing a row does, and the item to bring into view. */
+  behaviour: StandardsTreeProps['behaviour'];
+  revealId?: string;
+  /** Grow with the rows up to this height (the embed resizes its frame to content). */
+  maxHeight?: number;
 }
 
 /** Every item of the framework, filtered by the server, loading pages as the user scrolls. */
-export function ListView({ frameworkId, filters, selectedId, onSelect, treeOptions }: ListViewProps) {
+export function ListView({ frameworkId, filters, behaviour, revealId, maxHeight }: ListViewProps) {
   const source = useApiSource();
   const list = useInfiniteQuery(frameworkItemsOptions(source, frameworkId, filters));
   const roots = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
-  const { treeProps } = useTreeRows(frameworkId, roots, null);
+  const { loaders, treeProps } = useTreeRows(frameworkId, roots, null);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const onEndReached = useCallback(() => {
@@ -42,16 +43,17 @@ export function ListView({ frameworkId, filters, selectedId, onSelect, treeOptio
   const count = roots.length.toLocaleString('en-US');
   return (
     <div className="flex flex-col gap-2">
+      {loaders}
       <p className="min-h-6 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
         {hasNextPage ? `Showing ${count} items — scroll for more` : `${count} ${roots.length === 1 ? 'item' : 'items'}`}
       </p>
       <StandardsTree
         {...treeProps}
-        {...treeOptions}
-        selectedId={selectedId}
-        onSelect={onSelect}
+        behaviour={behaviour}
+        revealId={revealId}
+        maxHeight={maxHeight}
         onEndReached={onEndReached}
-        className={treeOptions?.maxHeight ? '' : TREE_HEIGHT}
+        className={maxHeight ? '' : TREE_HEIGHT}
         footer={
           <p
             className="border-t border-slate-100 px-4 py-3 text-center text-sm text-slate-600 dark:text-slate-400 dark:border-slate-800"

@@ -5,33 +5,41 @@ import { useApiSource } from '../../lib/api-source';
 import { sortSiblings } from '../../../contract/natural-sort';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
-import { isFiltering, type OutlineFilters } from './outline-filter';
+import { isFiltering, type ItemFilters } from '../../lib/item-filters';
 import { StandardsTree, type StandardsTreeProps } from './standards-tree';
 import { TREE_HEIGHT, useTreeRows } from './use-tree-rows';
 
 export interface OutlineViewProps {
   frameworkId: string;
-  filters: OutlineFilters;
-  selectedId?: string;
-  onSelect: StandardsTreeProps['onSelect'];
-  /** Passed to the tree: the embed's picker and its grow-to-content height. */
-  treeOptions?: Pick<StandardsTreeProps, 'picker' | 'maxHeight' | 'checks'>;
+  filters: ItemFilters;
+  /** What choosing a row does, and the item to bring into view. */
+  behaviour: StandardsTreeProps['behaviour'];
+  revealId?: string;
+  /** Grow with the rows up to this height (the embed resizes its frame to content). */
+  maxHeight?: number;
   /** The service cannot list a framework's top level (404): the page switches to the list. */
   onUnsupported: () => void;
 }
 
 /** The framework's hierarchy: top level from the children extension, the rest on demand. */
-export function OutlineView({ frameworkId, filters, selectedId, onSelect, onUnsupported, treeOptions }: OutlineViewProps) {
+export function OutlineView({ frameworkId, filters, behaviour, revealId, maxHeight, onUnsupported }: OutlineViewProps) {
   const source = useApiSource();
   const top = useInfiniteQuery(childrenOptions(source, frameworkId));
   const roots = useMemo(() => sortSiblings(top.data?.pages.flatMap((p) => p.data) ?? []), [top.data]);
-  const { rows, expandedIds, collapseAll, treeProps } = useTreeRows(frameworkId, roots, filters);
+  const { rows, expandedIds, collapseAll, loaders, treeProps } = useTreeRows(frameworkId, roots, filters);
   const unsupported = top.isError && (top.error as { status?: number }).status === 404;
   useEffect(() => {
     if (unsupported) onUnsupported();
   }, [unsupported, onUnsupported]);
 
-  if (top.isPending) return <SkeletonRows label="Loading the framework" count={4} />;
+  // The expanded branches (kept for the tab) load alongside the top level, not after it.
+  if (top.isPending)
+    return (
+      <>
+        {loaders}
+        <SkeletonRows label="Loading the framework" count={4} />
+      </>
+    );
   if (top.isError) {
     if (unsupported) return null;
     return <ErrorMessage error={top.error} what="framework" onRetry={() => void top.refetch()} />;
@@ -41,6 +49,7 @@ export function OutlineView({ frameworkId, filters, selectedId, onSelect, onUnsu
 
   return (
     <div className="flex flex-col gap-2">
+      {loaders}
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-400">
         {/* No count of hidden items: it would grow as branches load, which reads as the filter changing. */}
         <p aria-live="polite">
@@ -58,10 +67,10 @@ export function OutlineView({ frameworkId, filters, selectedId, onSelect, onUnsu
       </div>
       <StandardsTree
         {...treeProps}
-        {...treeOptions}
-        selectedId={selectedId}
-        onSelect={onSelect}
-        className={treeOptions?.maxHeight ? '' : TREE_HEIGHT}
+        behaviour={behaviour}
+        revealId={revealId}
+        maxHeight={maxHeight}
+        className={maxHeight ? '' : TREE_HEIGHT}
       />
     </div>
   );

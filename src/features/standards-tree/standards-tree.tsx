@@ -8,40 +8,36 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { StandardsItem } from '../../../contract/schemas';
 import type { TreeRow } from './flatten-tree';
 import { commandForKey } from './tree-keyboard';
+import type { RowBehaviour } from './row-behaviour';
 import { ROW_HEIGHT, TreeRowView } from './tree-row';
 
 export interface StandardsTreeProps {
   rows: TreeRow[];
-  selectedId?: string;
+  /** What choosing a row does (browse or pick): see row-behaviour.ts. */
+  behaviour: RowBehaviour;
+  /** Scrolled into view when it changes from outside (a search hit, "Reveal in tree"). */
+  revealId?: string;
   onToggle: (id: string) => void;
-  /** The item and its ancestors as the user reached it (top level first). */
-  onSelect: (item: StandardsItem, ancestors: StandardsItem[]) => void;
   onRetry: (parentId: string) => void;
   onLoadMore: (parentId: string) => void;
   /** Called when the last rows come into view (the list view loads its next page). */
   onEndReached?: () => void;
   footer?: React.ReactNode;
   className?: string;
-  /** Picker mode (the embed): rows are chosen, not opened; a click on a grouping expands it. */
-  picker?: { multiple: boolean; isPicked: (id: string) => boolean; onPick: (item: StandardsItem) => void };
-  /** Basket ticks (the full app): a checkbox per row, aria-checked, Space toggles. */
-  checks?: { isChecked: (id: string) => boolean; onToggle: (item: StandardsItem, ancestors: StandardsItem[]) => void };
   /** Grow with the rows up to this height instead of filling a fixed box (iframes resize to content). */
   maxHeight?: number;
 }
 
 export function StandardsTree({
   rows,
-  selectedId,
+  behaviour,
+  revealId,
   onToggle,
-  onSelect,
   onRetry,
   onLoadMore,
   onEndReached,
   footer,
   className = '',
-  picker,
-  checks,
   maxHeight,
 }: StandardsTreeProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -62,7 +58,7 @@ export function StandardsTree({
   };
 
   // When the selection changes from outside (a search result, "Reveal in tree"), bring it into view.
-  const selectedIndex = selectedId ? rows.findIndex((r) => r.kind === 'item' && r.item.caseIdentifierUUID === selectedId) : -1;
+  const selectedIndex = revealId ? rows.findIndex((r) => r.kind === 'item' && r.item.caseIdentifierUUID === revealId) : -1;
   const lastRevealed = useRef<string | undefined>(undefined);
   const typed = useRef({ text: '', at: 0 });
 
@@ -91,10 +87,10 @@ export function StandardsTree({
   }, [lastVisible, rows.length, onEndReached]);
 
   useEffect(() => {
-    if (selectedIndex < 0 || lastRevealed.current === selectedId) return;
-    lastRevealed.current = selectedId;
+    if (selectedIndex < 0 || lastRevealed.current === revealId) return;
+    lastRevealed.current = revealId;
     virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, selectedId, virtualizer]);
+  }, [selectedIndex, revealId, virtualizer]);
 
   useLayoutEffect(() => {
     if (!pendingFocus.current) return;
@@ -107,18 +103,8 @@ export function StandardsTree({
 
   const activate = (row: TreeRow, byPointer = false) => {
     setFocusedKey(row.key);
-    if (row.kind === 'item') {
-      const expandable = row.expanded !== undefined;
-      if (picker) {
-        if (byPointer && expandable) onToggle(row.item.caseIdentifierUUID);
-        else picker.onPick(row.item);
-        return;
-      }
-      // A click on a collapsed grouping also opens it (a drill-down click); a click on the
-      // open, already selected grouping closes it again.
-      if (byPointer && expandable && (!row.expanded || row.item.caseIdentifierUUID === selectedId)) onToggle(row.item.caseIdentifierUUID);
-      onSelect(row.item, ancestorsOf(row));
-    } else if (row.kind === 'error') onRetry(row.parentId);
+    if (row.kind === 'item') behaviour.activate(row, ancestorsOf(row), { byPointer, toggle: onToggle });
+    else if (row.kind === 'error') onRetry(row.parentId);
     else if (row.kind === 'more' && !row.loading) onLoadMore(row.parentId);
   };
 
@@ -130,9 +116,9 @@ export function StandardsTree({
     const printable = e.key.length === 1 && (e.key !== ' ' || typing);
     if (printable) typed.current = { text: (now - typed.current.at < 600 ? typed.current.text : '') + e.key, at: now };
     const focusedRow = rows[focusedIndex];
-    if (checks && e.key === ' ' && !typing && focusedRow?.kind === 'item') {
+    if (behaviour.checks && e.key === ' ' && !typing && focusedRow?.kind === 'item') {
       e.preventDefault();
-      return checks.onToggle(focusedRow.item, ancestorsOf(focusedRow));
+      return behaviour.checks.toggle(focusedRow.item, ancestorsOf(focusedRow));
     }
     const command = commandForKey(printable ? 'type' : e.key, rows, focusedIndex, printable ? typed.current.text : '');
     if (!command) return;
@@ -149,15 +135,6 @@ export function StandardsTree({
     }
   };
 
-  function rowMark(row: TreeRow) {
-    if (row.kind !== 'item') return undefined;
-    const item = row.item;
-    if (picker) return { round: !picker.multiple, on: picker.isPicked(item.caseIdentifierUUID), onClick: () => picker.onPick(item) };
-    if (checks)
-      return { round: false, on: checks.isChecked(item.caseIdentifierUUID), onClick: () => checks.onToggle(item, ancestorsOf(row)) };
-    return undefined;
-  }
-
   return (
     <div
       ref={scrollRef}
@@ -168,7 +145,7 @@ export function StandardsTree({
         id="standards-tree"
         role="tree"
         aria-label="Standards"
-        aria-multiselectable={picker?.multiple || undefined}
+        aria-multiselectable={behaviour.multiselectable || undefined}
         onKeyDown={onKeyDown}
         style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       >
@@ -183,12 +160,9 @@ export function StandardsTree({
               <TreeRowView
                 row={row}
                 focused={v.index === focusedIndex}
-                selected={
-                  row.kind === 'item' &&
-                  (picker ? picker.isPicked(row.item.caseIdentifierUUID) : row.item.caseIdentifierUUID === selectedId)
-                }
-                checked={checks && row.kind === 'item' ? checks.isChecked(row.item.caseIdentifierUUID) : undefined}
-                mark={rowMark(row)}
+                selected={row.kind === 'item' && behaviour.isSelected(row.item)}
+                checked={behaviour.checks && row.kind === 'item' ? behaviour.checks.isChecked(row.item) : undefined}
+                mark={row.kind === 'item' ? behaviour.mark?.(row, ancestorsOf(row)) : undefined}
                 onToggle={onToggle}
                 onActivate={(r) => activate(r, true)}
                 onFocusRow={() => setFocusedKey(row.key)}

@@ -1,26 +1,23 @@
 /**
  * The children of every expanded node, each its own infinite query keyed by parent.
- * The tree reads their states straight from the query cache (one subscription for
- * all of them) so a virtualized flat list can be computed in one pass.
+ * One small loader component per expanded node holds its `useInfiniteQuery` (it fetches
+ * or reuses the cache, keeps the query active so it is not collected while shown, and
+ * refetches on reconnect); the tree reads all their states from the query cache in one
+ * subscription, so a virtualized flat list can be computed in one pass.
  */
-import { InfiniteQueryObserver, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Page, StandardsItem } from '../../../contract/schemas';
+import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createElement, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { StandardsItem } from '../../../contract/schemas';
 import { childrenOptions } from '../../api/standards';
 import { ApiError, type ApiSource } from '../../lib/api-client';
 import { sortSiblings } from '../../../contract/natural-sort';
 import type { ChildrenState } from './children-state';
 
-type ChildrenData = InfiniteData<Page<StandardsItem>, string | null>;
+type Sorted = Map<string, { at: number; items: StandardsItem[] }>;
+type Handles = Map<string, { retry: () => void; loadMore: () => void }>;
 
-function readState(
-  client: QueryClient,
-  source: ApiSource,
-  id: string,
-  sorted: Map<string, { at: number; items: StandardsItem[] }>,
-): ChildrenState {
-  const options = childrenOptions(source, id);
-  const state = client.getQueryState<ChildrenData>(options.queryKey);
+function readState(client: QueryClient, source: ApiSource, id: string, sorted: Sorted): ChildrenState {
+  const state = client.getQueryState(childrenOptions(source, id).queryKey);
   if (!state || (state.status === 'pending' && state.fetchStatus !== 'paused')) return { status: 'pending' };
   if (state.status === 'pending') return { status: 'offline' };
   if (state.status === 'error') {
@@ -39,9 +36,26 @@ function readState(
   return { status: 'success', items: memo.items, hasMore, loadingMore: hasMore && state.fetchStatus === 'fetching' };
 }
 
+interface ChildrenLoaderProps {
+  source: ApiSource;
+  id: string;
+  handles: Handles;
+}
+
+/** Renders nothing: it is the expanded node's query, alive while the node is open. */
+function ChildrenLoader({ source, id, handles }: ChildrenLoaderProps) {
+  const { refetch, fetchNextPage } = useInfiniteQuery(childrenOptions(source, id));
+  useEffect(() => {
+    handles.set(id, { retry: () => void refetch(), loadMore: () => void fetchNextPage() });
+    return () => void handles.delete(id);
+  }, [handles, id, refetch, fetchNextPage]);
+  return null;
+}
+
 export function useChildrenStates(source: ApiSource, expandedIds: readonly string[]) {
   const client = useQueryClient();
-  const [sorted] = useState(() => new Map<string, { at: number; items: StandardsItem[] }>());
+  const [sorted] = useState<Sorted>(() => new Map());
+  const [handles] = useState<Handles>(() => new Map());
   const snapshot = useRef<{ key: string; states: Map<string, ChildrenState> } | null>(null);
 
   const getSnapshot = useCallback(() => {
@@ -61,38 +75,16 @@ export function useChildrenStates(source: ApiSource, expandedIds: readonly strin
     getSnapshot,
   );
 
-  // One observer per expanded node: it fetches (or reuses the cache), keeps the query
-  // active so it is not garbage-collected while shown, and refetches on reconnect.
-  const [observers] = useState(() => new Map<string, { observer: InfiniteQueryObserver<ChildrenData>; unsubscribe: () => void }>());
-  useEffect(() => {
-    const wanted = new Set(expandedIds.map((id) => `${source.baseUrl} ${id}`));
-    for (const [key, entry] of observers) {
-      if (!wanted.has(key)) {
-        entry.unsubscribe();
-        observers.delete(key);
-      }
-    }
-    for (const id of expandedIds) {
-      const key = `${source.baseUrl} ${id}`;
-      if (observers.has(key)) continue;
-      const observer = new InfiniteQueryObserver(client, childrenOptions(source, id)) as unknown as InfiniteQueryObserver<ChildrenData>;
-      observers.set(key, { observer, unsubscribe: observer.subscribe(() => {}) });
-    }
-  }, [client, source, expandedIds, observers]);
-  useEffect(
-    () => () => {
-      for (const entry of observers.values()) entry.unsubscribe();
-      observers.clear();
-    },
-    [observers],
+  const loaders = useMemo(
+    () => expandedIds.map((id) => createElement(ChildrenLoader, { key: `${source.baseUrl} ${id}`, source, id, handles })),
+    [expandedIds, source, handles],
   );
-
   const actions = useMemo(
     () => ({
-      retry: (id: string) => void observers.get(`${source.baseUrl} ${id}`)?.observer.refetch(),
-      loadMore: (id: string) => void observers.get(`${source.baseUrl} ${id}`)?.observer.fetchNextPage(),
+      retry: (id: string) => handles.get(id)?.retry(),
+      loadMore: (id: string) => handles.get(id)?.loadMore(),
     }),
-    [source, observers],
+    [handles],
   );
-  return { states, ...actions };
+  return { states, loaders, ...actions };
 }

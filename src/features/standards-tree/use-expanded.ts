@@ -3,29 +3,29 @@
  * session storage, so a reload or Back shows the tree as the user left it; a module
  * store so "Reveal in tree" can open a path from outside the tree.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { readJson, writeStored } from '../../lib/safe-storage';
+import { createStore, useStore } from '../../lib/store';
 
 const asIds = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const keyFor = (frameworkId: string) => `standards-explorer.expanded.${frameworkId}`;
-const state = new Map<string, string[]>();
-const listeners = new Set<() => void>();
 const EMPTY: string[] = [];
+const open = createStore<ReadonlyMap<string, string[]>>(new Map());
+// What the tab stored is read once per framework and kept, so every read returns the same array.
+const fromSession = new Map<string, string[]>();
 
-function read(frameworkId: string): string[] {
-  let ids = state.get(frameworkId);
-  if (!ids) {
-    ids = readJson('session', keyFor(frameworkId), asIds, EMPTY);
-    state.set(frameworkId, ids);
-  }
-  return ids;
+function read(all: ReadonlyMap<string, string[]>, frameworkId: string): string[] {
+  const ids = all.get(frameworkId) ?? fromSession.get(frameworkId);
+  if (ids) return ids;
+  const stored = readJson('session', keyFor(frameworkId), asIds, EMPTY);
+  fromSession.set(frameworkId, stored);
+  return stored;
 }
 
 function update(frameworkId: string, change: (ids: string[]) => string[]) {
-  const next = change(read(frameworkId));
-  state.set(frameworkId, next);
+  const next = change(read(open.get(), frameworkId));
   writeStored('session', keyFor(frameworkId), JSON.stringify(next));
-  for (const l of listeners) l();
+  open.update((all) => new Map(all).set(frameworkId, next));
 }
 
 /** Opens every node on a path (e.g. an item's ancestors), keeping what was open. */
@@ -34,12 +34,9 @@ export function expandPath(frameworkId: string, ids: readonly string[]) {
 }
 
 export function useExpanded(frameworkId: string) {
-  const expandedIds = useSyncExternalStore(
-    useCallback((l: () => void) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    }, []),
-    () => read(frameworkId),
+  const expandedIds = useStore(
+    open,
+    useCallback((all: ReadonlyMap<string, string[]>) => read(all, frameworkId), [frameworkId]),
   );
   const toggle = useCallback(
     (id: string) => update(frameworkId, (ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])),

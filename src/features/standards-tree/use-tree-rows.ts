@@ -7,22 +7,30 @@ import type { StandardsItem } from '../../../contract/schemas';
 import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { flattenTree } from './flatten-tree';
-import type { OutlineFilters } from './outline-filter';
+import type { ItemFilters } from '../../lib/item-filters';
 import { useChildrenStates } from './use-children-states';
 import { useExpanded } from './use-expanded';
 
 /** `filters` prune the outline on the client; null for the list, which is flat and filtered by the server. */
-export function useTreeRows(frameworkId: string, roots: StandardsItem[], filters: OutlineFilters | null) {
+export function useTreeRows(frameworkId: string, roots: StandardsItem[], filters: ItemFilters | null) {
   const source = useApiSource();
   const flat = filters === null;
   const { expandedIds, toggle, collapseAll } = useExpanded(frameworkId);
-  const { states, retry, loadMore } = useChildrenStates(source, flat ? NONE : expandedIds);
+  const { states, loaders, retry, loadMore } = useChildrenStates(source, flat ? NONE : expandedIds);
   const { rows, hiddenCount } = useMemo(
     () => flattenTree({ roots, expanded: new Set(expandedIds), children: states, filters, flat }),
     [roots, expandedIds, states, filters, flat],
   );
   useShowsAttribution(rows.map((r) => (r.kind === 'item' ? r.item.attributionStatement : null)));
-  return { rows, hiddenCount, expandedIds, collapseAll, treeProps: { rows, onToggle: toggle, onRetry: retry, onLoadMore: loadMore } };
+  return {
+    rows,
+    hiddenCount,
+    expandedIds,
+    collapseAll,
+    /** Render these beside the tree: they hold the expanded nodes' queries. */
+    loaders,
+    treeProps: { rows, onToggle: toggle, onRetry: retry, onLoadMore: loadMore },
+  };
 }
 
 const NONE: string[] = [];

@@ -7,10 +7,11 @@ import { AttributionFooter } from '../../components/attribution-footer';
 import { BrowseFilters } from '../../features/standards-tree/browse-filters';
 import { ListView } from '../../features/standards-tree/list-view';
 import { OutlineView } from '../../features/standards-tree/outline-view';
-import type { EmbedSearch } from '../../features/embed/embed-params';
+import { browseRows, pickRows } from '../../features/standards-tree/row-behaviour';
+import type { EmbedParams } from '../../features/embed/embed-params';
 import { CAPABILITIES, type EmbedItem, type IncomingMessage } from '../../features/embed/embed-protocol';
 import { openHostChannel, type HostChannel } from '../../features/embed/host-channel';
-import type { SearchHit } from '../../features/search/search-standards';
+import type { SearchHit } from '../../api/search';
 import { PickerSearch } from './picker-search';
 import { SelectedTray } from '../../features/embed/selected-tray';
 import { useEmbedSelection } from '../../features/embed/use-embed-selection';
@@ -18,18 +19,18 @@ import { useReportHeight } from '../../features/embed/use-report-height';
 
 export interface EmbedPickerProps {
   frameworkId: string;
-  search: EmbedSearch;
+  params: EmbedParams;
   problems: string[];
-  onSearchChange: (change: Partial<EmbedSearch>) => void;
+  onParamsChange: (change: Partial<EmbedParams>) => void;
 }
 
 const TREE_MAX_HEIGHT = 440;
 
 /** The standards picker an LMS page embeds: browse, choose, and tell the host. */
-export function EmbedPicker({ frameworkId, search, problems, onSearchChange }: EmbedPickerProps) {
+export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: EmbedPickerProps) {
   const source = useApiSource();
-  const mode = search.mode ?? 'single';
-  const origins = useMemo(() => search.origin ?? [], [search.origin]);
+  const mode = params.mode ?? 'single';
+  const origins = useMemo(() => params.origin ?? [], [params.origin]);
   const frameworks = useInfiniteQuery(frameworksOptions(source));
   const found = frameworks.data?.pages.flatMap((p) => p.data).find((f) => f.caseIdentifierUUID === frameworkId);
   const framework = useMemo(() => ({ name: found?.name ?? null, caseIdentifierUUID: frameworkId }), [found?.name, frameworkId]);
@@ -55,15 +56,15 @@ export function EmbedPicker({ frameworkId, search, problems, onSearchChange }: E
       if (message.type === 'setSelection') void selectionRef.current.setByIds(message.ids);
       else if (message.type === 'requestSelection') channel.current?.send({ type: 'selection', items: selectionRef.current.items });
       else {
-        const change: Partial<EmbedSearch> = {};
+        const change: Partial<EmbedParams> = {};
         if (message.grades) change.grades = message.grades;
         if (message.subject !== undefined) change.subject = message.subject ?? undefined;
         if (message.statementType !== undefined) change.type = message.statementType ?? undefined;
         if (message.view) change.view = message.view;
-        onSearchChange(change);
+        onParamsChange(change);
       }
     },
-    [onSearchChange],
+    [onParamsChange],
   );
 
   // `ready` waits for the framework list, so every standard the host sets or the teacher
@@ -82,19 +83,24 @@ export function EmbedPicker({ frameworkId, search, problems, onSearchChange }: E
   useEffect(() => {
     if (preselected.current || frameworks.isPending) return;
     preselected.current = true;
-    if (search.selected?.length) void selection.setByIds(search.selected);
-  }, [frameworks.isPending, search.selected, selection]);
+    if (params.selected?.length) void selection.setByIds(params.selected);
+  }, [frameworks.isPending, params.selected, selection]);
 
   useReportHeight(useCallback((height: number) => channel.current?.send({ type: 'resize', height }), []));
 
-  const grades = useMemo(() => search.grades ?? [], [search.grades]);
-  const filters = useMemo(() => ({ grades, subject: search.subject, type: search.type }), [grades, search.subject, search.type]);
-  const view = search.view ?? 'outline';
+  const grades = useMemo(() => params.grades ?? [], [params.grades]);
+  const filters = useMemo(() => ({ grades, subject: params.subject, type: params.type }), [grades, params.subject, params.type]);
+  const view = params.view ?? 'outline';
   const framed = typeof window !== 'undefined' && window.parent !== window;
-  const treeOptions = {
-    maxHeight: TREE_MAX_HEIGHT,
-    picker: mode === 'none' ? undefined : { multiple: mode === 'multiple', isPicked: selection.isPicked, onPick: selection.toggle },
-  };
+  // mode=none browses only: rows open, nothing is chosen.
+  const behaviour = useMemo(
+    () =>
+      mode === 'none'
+        ? browseRows({ onSelect: () => {} })
+        : pickRows({ multiple: mode === 'multiple', isPicked: selection.isPicked, onPick: selection.toggle }),
+    [mode, selection.isPicked, selection.toggle],
+  );
+  const tree = { frameworkId, filters, behaviour, maxHeight: TREE_MAX_HEIGHT };
   const picker = { isPicked: selection.isPicked };
   // Results in picker mode always come from this framework's own list, so they carry the full item.
   const pickHit = (hit: SearchHit) => hit.item && selection.toggle(hit.item);
@@ -123,22 +129,16 @@ export function EmbedPicker({ frameworkId, search, problems, onSearchChange }: E
         {found && mode !== 'none' && <PickerSearch framework={found} picker={picker} onOpen={pickHit} />}
         <BrowseFilters
           grades={grades}
-          subject={search.subject}
-          type={search.type}
+          subject={params.subject}
+          type={params.type}
           view={view}
           subjects={frameworkSubjects(found)}
-          onChange={onSearchChange}
+          onChange={onParamsChange}
         />
         {!settled ? null : view === 'outline' ? (
-          <OutlineView
-            frameworkId={frameworkId}
-            filters={filters}
-            onSelect={() => {}}
-            onUnsupported={() => onSearchChange({ view: 'list' })}
-            treeOptions={treeOptions}
-          />
+          <OutlineView {...tree} onUnsupported={() => onParamsChange({ view: 'list' })} />
         ) : (
-          <ListView frameworkId={frameworkId} filters={filters} onSelect={() => {}} treeOptions={treeOptions} />
+          <ListView {...tree} />
         )}
         {mode === 'multiple' && <SelectedTray items={selection.items} onRemove={selection.remove} />}
         {mode !== 'none' && (

@@ -1,98 +1,68 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+/**
+ * The framework page: it composes the features (search, offline saving, filters, the
+ * tree, the details, the basket's ticks) and wires them with props; none of them knows
+ * the others.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import type { StandardsItem } from '../../../contract/schemas';
-import { frameworkSubjects, frameworksOptions } from '../../api/frameworks';
-import { ancestorsOptions, loadAncestors } from '../../api/standards';
-import { basket, useBasket } from '../../lib/basket-store';
-import { FrameworkSearch } from '../../features/search/framework-search';
-import type { SearchHit } from '../../features/search/search-standards';
-import { expandPath } from '../../features/standards-tree/use-expanded';
-import { useApiSource } from '../../lib/api-source';
-import { SaveOfflinePanel } from '../../features/offline/save-offline-panel';
-import { rememberFramework } from '../../lib/recent-frameworks';
-import { BrowseFilters, type BrowseFiltersProps } from '../../features/standards-tree/browse-filters';
-import type { BrowseSearch } from '../../lib/browse-params';
-import { FrameworkUnavailable } from '../../features/standards-tree/framework-unavailable';
-import { SkipToTree } from '../../features/standards-tree/skip-to-tree';
-import { ListView } from '../../features/standards-tree/list-view';
 import { UUID_PATTERN } from '../../../contract/uuid';
+import { frameworkSubjects, frameworksOptions } from '../../api/frameworks';
+import { SaveOfflinePanel } from '../../features/offline/save-offline-panel';
+import { FrameworkSearch } from '../../features/search/framework-search';
+import { BrowseFilters } from '../../features/standards-tree/browse-filters';
+import { FrameworkUnavailable } from '../../features/standards-tree/framework-unavailable';
+import { ListView } from '../../features/standards-tree/list-view';
 import { OutlineView } from '../../features/standards-tree/outline-view';
+import { browseRows } from '../../features/standards-tree/row-behaviour';
+import { SkipToTree } from '../../features/standards-tree/skip-to-tree';
+import { useApiSource } from '../../lib/api-source';
+import { basket, useBasket } from '../../lib/basket-store';
+import type { BrowseParams } from '../../lib/browse-params';
+import { rememberFramework } from '../../lib/recent-frameworks';
+import { DetailPane } from './detail-pane';
+import { FrameworkHeader } from './framework-header';
+import { PageNotice } from './page-notice';
+import { useFrameworkNavigation } from './use-framework-navigation';
 
-// The details (with export and its CSV library) load when an item is first opened.
-const ItemDetail = lazy(() => import('./item-detail-panel').then((m) => ({ default: m.ItemDetailPanel })));
-
-export interface FrameworkBrowserProps {
+export interface FrameworkPageProps {
   frameworkId: string;
-  search: BrowseSearch;
+  params: BrowseParams;
+  /** Parameters of the link that were invalid and fell back to their defaults. */
   problems: string[];
-  onSearchChange: (change: Partial<BrowseSearch>) => void;
+  onParamsChange: (change: Partial<BrowseParams>) => void;
 }
 
-export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange }: FrameworkBrowserProps) {
+export function FrameworkPage({ frameworkId, params, problems, onParamsChange }: FrameworkPageProps) {
   const source = useApiSource();
   const frameworks = useInfiniteQuery(frameworksOptions(source));
   const framework = frameworks.data?.pages.flatMap((p) => p.data).find((f) => f.caseIdentifierUUID === frameworkId);
+  const frameworkRef = useMemo(() => ({ caseIdentifierUUID: frameworkId, name: framework?.name ?? null }), [frameworkId, framework?.name]);
   const [outlineUnsupported, setOutlineUnsupported] = useState(false);
-  const view = outlineUnsupported ? 'list' : (search.view ?? 'outline');
-  const grades = useMemo(() => search.grades ?? [], [search.grades]);
-  const filters = useMemo(() => ({ grades, subject: search.subject, type: search.type }), [grades, search.subject, search.type]);
+  const view = outlineUnsupported ? 'list' : (params.view ?? 'outline');
+  const grades = useMemo(() => params.grades ?? [], [params.grades]);
+  const filters = useMemo(() => ({ grades, subject: params.subject, type: params.type }), [grades, params.subject, params.type]);
+  const { select, reveal, openHit } = useFrameworkNavigation(source, frameworkId, params.item, onParamsChange);
 
   useEffect(() => rememberFramework(frameworkId), [frameworkId]);
   useEffect(() => {
     document.title = `${framework?.name ?? 'Framework'} — Standards Explorer`;
   }, [framework?.name]);
 
-  // On narrow screens the detail sits below the tree: bring it into view when an item is chosen.
-  const detailRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (search.item && window.matchMedia('(max-width: 1023px)').matches)
-      detailRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [search.item]);
+  useBasket(); // the tree's ticks follow the basket
+  const behaviour = useMemo(
+    () =>
+      browseRows({
+        selectedId: params.item,
+        onSelect: select,
+        basket: {
+          isChecked: basket.has,
+          toggle: (item: StandardsItem, path: StandardsItem[]) => basket.toggle({ item, framework: frameworkRef, path }),
+        },
+      }),
+    [params.item, select, frameworkRef],
+  );
 
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const frameworkRef = useMemo(() => ({ caseIdentifierUUID: frameworkId, name: framework?.name ?? null }), [frameworkId, framework?.name]);
-  // The path the user took is the item's ancestor path: later views need not ask for it.
-  const select = useCallback(
-    (item: StandardsItem, ancestors: StandardsItem[]) => {
-      client.setQueryData(ancestorsOptions(source, item.caseIdentifierUUID).queryKey, ancestors);
-      // Re-selecting the open item (a click that only folds it) must not navigate and re-render the page.
-      if (item.caseIdentifierUUID !== search.item) onSearchChange({ item: item.caseIdentifierUUID });
-    },
-    [client, source, onSearchChange, search.item],
-  );
-  const openPathTo = useCallback(
-    (ancestors: StandardsItem[]) =>
-      expandPath(
-        frameworkId,
-        ancestors.map((a) => a.caseIdentifierUUID),
-      ),
-    [frameworkId],
-  );
-  const reveal = useCallback(
-    (id: string, ancestors: StandardsItem[]) => {
-      openPathTo(ancestors);
-      onSearchChange({ item: id, view: 'outline' });
-    },
-    [openPathTo, onSearchChange],
-  );
-  const openHit = async (hit: SearchHit) => {
-    if (!hit.item) return void navigate({ to: '/items/$uuid', params: { uuid: hit.caseIdentifierUUID } }); // another framework of the jurisdiction
-    // The details open at once; the tree opens down to the item when its path is known.
-    onSearchChange({ item: hit.caseIdentifierUUID, view: 'outline' });
-    const ancestors = await loadAncestors(client, source, hit.caseIdentifierUUID);
-    if (ancestors) openPathTo(ancestors);
-  };
-  useBasket(); // tree ticks follow the basket
-  const checks = useMemo(
-    () => ({
-      isChecked: basket.has,
-      onToggle: (item: StandardsItem, path: StandardsItem[]) => basket.toggle({ item, framework: frameworkRef, path }),
-    }),
-    [frameworkRef],
-  );
-  const onFilters: BrowseFiltersProps['onChange'] = (change) => onSearchChange(change);
   // A dead link says so instead of showing an empty outline. The list is only trusted
   // online: offline it holds just the saved frameworks.
   const listedAll = frameworks.isSuccess && !frameworks.hasNextPage && navigator.onLine;
@@ -111,99 +81,40 @@ export function FrameworkBrowser({ frameworkId, search, problems, onSearchChange
       />
     );
 
-  const permalink = search.item ? `${location.origin}/frameworks/${frameworkId}?item=${search.item}` : '';
-
+  const tree = { frameworkId, filters, behaviour, revealId: params.item };
   return (
     <div className="space-y-4">
       <SkipToTree />
-      <div>
-        <Link to="/" className="text-sm text-blue-700 hover:underline dark:text-blue-400">
-          ← All frameworks
-        </Link>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight">{framework?.name ?? (frameworks.isPending ? '\u00a0' : 'Framework')}</h1>
-        {framework && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {[
-              framework.jurisdiction,
-              framework.academicSubject,
-              framework.adoptionStatus,
-              framework.dateModified && `updated ${framework.dateModified}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        )}
-      </div>
+      <FrameworkHeader framework={framework} loading={frameworks.isPending} />
       {framework && <SaveOfflinePanel framework={framework} />}
       {framework && <FrameworkSearch framework={framework} onOpen={(hit) => void openHit(hit)} />}
       {problems.length > 0 && (
-        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
-          This link had an invalid {problems.join(', ')}; showing the default instead.
-        </p>
+        <PageNotice tone="amber">This link had an invalid {problems.join(', ')}; showing the default instead.</PageNotice>
       )}
       {outlineUnsupported && (
-        <p role="status" className="rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-950 dark:bg-blue-950/40 dark:text-blue-100">
+        <PageNotice tone="blue">
           This standards service does not list a framework's top level, so all its items are shown as a list.
-        </p>
+        </PageNotice>
       )}
       <BrowseFilters
         grades={grades}
-        subject={search.subject}
-        type={search.type}
+        subject={params.subject}
+        type={params.type}
         view={view}
         subjects={frameworkSubjects(framework)}
-        onChange={onFilters}
+        onChange={onParamsChange}
       />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0">
-          {view === 'outline' ? (
-            <OutlineView
-              frameworkId={frameworkId}
-              filters={filters}
-              selectedId={search.item}
-              onSelect={select}
-              treeOptions={{ checks }}
-              onUnsupported={() => setOutlineUnsupported(true)}
-            />
-          ) : (
-            <ListView frameworkId={frameworkId} filters={filters} selectedId={search.item} onSelect={select} treeOptions={{ checks }} />
-          )}
+          {view === 'outline' ? <OutlineView {...tree} onUnsupported={() => setOutlineUnsupported(true)} /> : <ListView {...tree} />}
         </div>
-        <div ref={detailRef} className="scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-auto">
-          {search.item ? (
-            <Suspense
-              fallback={
-                <div
-                  role="status"
-                  aria-label="Loading the standard"
-                  className="h-64 animate-pulse rounded-xl bg-slate-200/70 dark:bg-slate-800"
-                />
-              }
-            >
-              <ItemDetail
-                itemId={search.item}
-                permalink={permalink}
-                framework={frameworkRef}
-                onReveal={(ancestors) => reveal(search.item!, ancestors)}
-                onClose={() => onSearchChange({ item: undefined })}
-                renderChildLink={(child, content) => (
-                  <Link
-                    to="."
-                    search={(prev: BrowseSearch) => ({ ...prev, item: child.caseIdentifierUUID })}
-                    resetScroll={false}
-                    className="hover:underline"
-                  >
-                    {content}
-                  </Link>
-                )}
-              />
-            </Suspense>
-          ) : (
-            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              Select a standard to read it in full, copy its code and text, or share a link to it.
-            </p>
-          )}
-        </div>
+        <DetailPane
+          frameworkId={frameworkId}
+          framework={frameworkRef}
+          itemId={params.item}
+          onReveal={reveal}
+          onClose={() => onParamsChange({ item: undefined })}
+        />
       </div>
     </div>
   );

@@ -3,11 +3,12 @@
  * exactly through the API plus prefix matches from the framework's own list; anything
  * else is a ranked word search. With no network, both run over the saved framework.
  */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { searchResultSchema, type Framework, type StandardsItem } from '../../../contract/schemas';
-import { getJson, isNetworkError, type ApiSource } from '../../lib/api-client';
-import { codeStartsWith, looksLikeCode, queryWords } from '../../lib/code-query';
-import { compareCodes } from '../../../contract/natural-sort';
+import { searchResultSchema, type Framework, type StandardsItem } from '../../contract/schemas';
+import { getJson, isNetworkError, type ApiSource } from '../lib/api-client';
+import { codeStartsWith, looksLikeCode, queryWords } from '../lib/code-query';
+import { compareCodes } from '../../contract/natural-sort';
 
 export interface SearchHit {
   caseIdentifierUUID: string;
@@ -100,4 +101,21 @@ export function searchWordsLocally(items: StandardsItem[], input: string): Stand
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map((r) => r.item);
+}
+
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (source: ApiSource, frameworkId: string, text: string, wholeJurisdiction: boolean, withIndex: boolean) =>
+    [...searchKeys.all, source.baseUrl, frameworkId, text, wholeJurisdiction, withIndex] as const,
+};
+
+/** A search as a query: not persisted, kept a minute, earlier results shown while a refinement runs. */
+export function searchOptions(source: ApiSource, text: string, scope: SearchScope) {
+  return queryOptions({
+    queryKey: searchKeys.results(source, scope.framework.caseIdentifierUUID, text, scope.wholeJurisdiction, !!scope.index),
+    queryFn: ({ signal }) => searchStandards(source, text, scope, signal),
+    meta: { persist: false },
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 }

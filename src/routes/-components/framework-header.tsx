@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import type { Framework } from '../../../contract/schemas';
+
+export interface FrameworkHeaderProps {
+  framework: Framework | undefined;
+  loading: boolean;
+}
+
+/** The way back, the framework's name as the page's heading, and its facts. */
+export function FrameworkHeader({ framework, loading }: FrameworkHeaderProps) {
+  return (
+    <div>
+      <Link to="/" className="text-sm text-blue-700 hover:underline dark:text-blue-400">
+        ← All frameworks
+      </Link>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight">{framework?.name ?? (loading ? '\u00a0' : 'Framework')}</h1>
+      {framework && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {[
+            framework.jurisdiction,
+            framework.academicSubject,
+            framework.adoptionStatus,
+            framework.dateModified && `updated ${framework.dateModified}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
+    </div>
+  );
+}
