@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import globals from 'globals';
 import { join } from 'node:path';
 
 // The layers (docs/architecture.md): routes → features → api → lib, all → contract;
@@ -70,6 +71,11 @@ export default tseslint.config(
         { patterns: [{ group: ['**/server/**', 'node:*'], message: 'src/ is browser code: no Node or server imports.' }] },
       ],
     },
+  },
+  {
+    // The example host page's script runs in browsers as an LMS developer would copy it.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
   {
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'server/test-support/**/*.ts'],

@@ -36,6 +36,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Workbox's map of sw.js names the build machine's absolute paths: none is written.
+        sourcemap: false,
         // The app shell only: data is the query cache's and the saved frameworks' job.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         navigateFallback: '/index.html',

@@ -2,6 +2,7 @@
  * The HTTP surface: request ids and contract errors everywhere, the Standards API
  * (local or proxied) under /api/v0, and the built app for every other path.
  */
+import { API_HEADERS } from './framing';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { randomUUID } from 'node:crypto';
@@ -35,6 +36,8 @@ export function createApp({ store, proxy, apiKeys = [], distDir, embedOrigins = 
     await next();
     c.header('x-request-id', requestId);
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (c.req.path.startsWith('/api/')) for (const [k, v] of Object.entries(API_HEADERS)) c.header(k, v);
   });
 
   const toResponse = (e: unknown, c: Context<Env>) => {

@@ -10,14 +10,31 @@ describe('framing policy', () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
     const { app } = await openApi(REAL_DATA, { distDir: dist, embedOrigins: ['https://lms.example.edu'] });
+    const directive = (r: Response, name: string) =>
+      r.headers
+        .get('content-security-policy')!
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
     const embed = await app.request('/embed?framework=x');
-    expect(embed.headers.get('content-security-policy')).toBe("frame-ancestors 'self' https://lms.example.edu");
+    expect(directive(embed, 'frame-ancestors')).toBe("frame-ancestors 'self' https://lms.example.edu");
     expect(embed.headers.get('x-frame-options')).toBeNull();
-    for (const path of ['/', '/index.html', '/frameworks/abc', '/embedded']) {
+    for (const path of ['/', '/index.html', '/frameworks/abc', '/embedded', '/print', '/embed']) {
       const r = await app.request(path);
-      expect(r.headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'");
-      expect(r.headers.get('x-frame-options'), path).toBe('DENY');
+      // A strict policy on every page: scripts from this site only, no plugins, no <base>.
+      expect(directive(r, 'script-src'), path).toBe("script-src 'self'");
+      expect(directive(r, 'object-src'), path).toBe("object-src 'none'");
+      expect(directive(r, 'base-uri'), path).toBe("base-uri 'none'");
+      expect(r.headers.get('content-security-policy'), path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      expect(r.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      if (path !== '/embed') {
+        expect(directive(r, 'frame-ancestors'), path).toBe("frame-ancestors 'none'");
+        expect(r.headers.get('x-frame-options'), path).toBe('DENY');
+      }
     }
+    const api = await app.request('/api/v0/standards-frameworks');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it('reads EMBED_ALLOWED_ORIGINS and refuses anything that is not an origin', () => {

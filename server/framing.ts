@@ -1,11 +1,39 @@
 /**
- * Who may put our pages in a frame: the embed (`/embed`) by the origins in
- * EMBED_ALLOWED_ORIGINS (and this site itself); every other page by nobody.
+ * The security headers of every page. A strict Content-Security-Policy is a second wall
+ * behind the escaping: scripts only from this site (the app has no inline script),
+ * no plugins, no <base>. Data may come from another Standards API the user chose in
+ * Settings, so `connect-src` allows any http(s) origin. Who may frame a page: the embed
+ * (`/embed`) by the origins in EMBED_ALLOWED_ORIGINS and this site; every other page by
+ * nobody.
  */
 export { isOrigin } from '../contract/origin';
+
+const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React and KaTeX set element styles; no stylesheet comes from elsewhere.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self' https: http:",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** API answers are data, never a document: nothing in them may run or load. */
+export const API_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 export function framingHeaders(path: string, embedOrigins: readonly string[]): Record<string, string> {
+  const common = { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Content-Type-Options': 'nosniff' };
   if (path === '/embed' || path.startsWith('/embed/')) {
-    return { 'Content-Security-Policy': `frame-ancestors ${["'self'", ...embedOrigins].join(' ')}` };
+    return { ...common, 'Content-Security-Policy': `${PAGE_POLICY}; frame-ancestors ${["'self'", ...embedOrigins].join(' ')}` };
   }
-  return { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
+  return { ...common, 'Content-Security-Policy': `${PAGE_POLICY}; frame-ancestors 'none'`, 'X-Frame-Options': 'DENY' };
 }

@@ -67,12 +67,11 @@ async function openStore(config: Config) {
   }[config.dataSource];
   console.log(`Data: ${config.dataDir} (${label})`);
   const started = performance.now();
-  const { path, counts } = await ensureDatabase(config.dataDir, config.cacheDir, (m) => console.log(`  import: ${m}`));
-  if (counts)
-    console.log(
-      `Imported ${counts.frameworks} frameworks, ${counts.items} items, ${counts.hasChildEdges} hasChild edges in ${counts.seconds.toFixed(1)} s.`,
-    );
-  else console.log(`Reusing the imported database (${Math.round(performance.now() - started)} ms): the data is unchanged.`);
+  const { path, counts, summary } = await ensureDatabase(config.dataDir, config.cacheDir, (m) => console.log(`  import: ${m}`));
+  if (counts) console.log(`Imported in ${counts.seconds.toFixed(1)} s:`);
+  else console.log(`Reusing the imported database (${Math.round(performance.now() - started)} ms): the data is unchanged. It holds:`);
+  for (const line of summary ?? ['(no import summary kept for this database: delete it from the cache to import again)'])
+    console.log(`  ${line}`);
   return new StandardsStore(path);
 }
 

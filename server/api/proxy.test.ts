@@ -10,12 +10,44 @@ const SERVER_KEY = 'server-secret-key-123';
 const seen: Array<{ path: string; key: string | undefined; query: string }> = [];
 let upstream: Awaited<ReturnType<typeof listen>>;
 
+/** A misbehaving upstream, chosen by the search words the test sends. */
+const HOSTILE: Record<string, () => Response> = {
+  html502: () =>
+    new Response('<html><script>alert(document.domain)</script>Bad gateway</html>', {
+      status: 502,
+      headers: { 'content-type': 'text/html' },
+    }),
+  html200: () => new Response('<script>alert(1)</script>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  text: () => new Response('maintenance', { status: 200, headers: { 'content-type': 'text/plain' } }),
+  badjson: () => new Response('{"data": [', { status: 200, headers: { 'content-type': 'application/json' } }),
+  oddError: () =>
+    new Response(JSON.stringify({ oops: '<img src=x onerror=alert(1)>' }), {
+      status: 500,
+      headers: { 'content-type': 'application/json' },
+    }),
+  notype: () => new Response('[]', { status: 200 }),
+  redirect: () => new Response(null, { status: 302, headers: { location: 'http://evil.example/' } }),
+  huge: () =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          const chunk = new TextEncoder().encode('x'.repeat(2 ** 20));
+          for (let i = 0; i < 40; i++) controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    ),
+};
+
 beforeAll(async () => {
   const standIn = new Hono();
   standIn.get('*', (c) => {
     const url = new URL(c.req.url);
     seen.push({ path: url.pathname, key: c.req.header('x-api-key'), query: url.search });
     if (c.req.header('x-api-key') !== SERVER_KEY) return c.json({ error: 'UnauthorizedError', message: 'bad key', requestId: 'up-1' }, 401);
+    const hostile = HOSTILE[url.searchParams.get('query') ?? ''];
+    if (hostile) return hostile();
     if (url.pathname.endsWith('/00000000-0000-4000-8000-000000000000'))
       return c.json({ error: 'NotFoundError', message: 'nope', requestId: 'up-2' }, 404);
     c.header('ETag', '"up-etag"');
@@ -93,5 +125,15 @@ describe('proxy mode', () => {
     const body = await r.json();
     expect(body).toMatchObject({ error: 'BadGatewayError' });
     expect(JSON.stringify(body)).not.toContain(SERVER_KEY);
+  });
+
+  it.each(Object.keys(HOSTILE))('turns an upstream answer that is not the contract (%s) into the JSON error object', async (name) => {
+    const r = await proxyApp().request(`/api/v0/academic-standards/search?query=${name}`);
+    expect(r.status).toBe(502);
+    expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await r.json();
+    expect(body).toMatchObject({ error: 'BadGatewayError' });
+    expect(typeof body.requestId).toBe('string');
+    expect(JSON.stringify(body)).not.toMatch(/<script|<img|onerror|evil/);
   });
 });

@@ -14,8 +14,60 @@ const OPERATIONS = [
   /^\/academic-standards\/[0-9a-fA-F-]{36}\/children$/,
 ];
 
-/** Response headers worth passing back; hop-by-hop and cookies stay upstream. */
-const PASSED_HEADERS = ['content-type', 'etag', 'cache-control', 'last-modified', 'x-request-id'];
+/** Response headers worth passing back; hop-by-hop, cookies and the content type stay upstream. */
+const PASSED_HEADERS = ['etag', 'cache-control', 'last-modified', 'x-request-id'];
+
+/** Larger than any contract answer (a page of 1,000 items is a few MB): past it, the answer is not the API's. */
+export const MAX_UPSTREAM_BYTES = 32 * 2 ** 20;
+
+const notTheApi = (what: string) =>
+  new ApiError(502, 'BadGatewayError', `The standards service answered with ${what}, not the API's JSON. Try again shortly.`);
+
+/** The body as text, refusing more than `limit` bytes without reading them all. */
+async function readCapped(response: Response, limit: number): Promise<string | null> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Only the contract's JSON goes back to the browser, always as application/json: an
+ * HTML error page, plain text, broken or oversized JSON from upstream becomes the
+ * documented error object (an upstream page opened under /api/v0 must never run as
+ * the app's own origin).
+ */
+async function contractBody(upstream: Response): Promise<string> {
+  const type = upstream.headers.get('content-type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    await upstream.body?.cancel().catch(() => {});
+    throw notTheApi(type ? `"${type.split(';')[0]!.slice(0, 60)}"` : 'no content type');
+  }
+  const text = await readCapped(upstream, MAX_UPSTREAM_BYTES);
+  if (text === null) throw notTheApi('an answer over 32 MB');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw notTheApi('broken JSON');
+  }
+  if (upstream.ok) return text;
+  // An error must be the contract's error object, or it is not passed on as one.
+  const e = body as { error?: unknown; message?: unknown };
+  if (typeof e?.error === 'string' && typeof e.message === 'string') return text;
+  throw notTheApi(`an error (${upstream.status}) in an unknown shape`);
+}
 
 export interface ProxyOptions {
   baseUrl: string;
@@ -55,7 +107,15 @@ export function createProxyApi({ baseUrl, apiKey, timeoutMs = 15_000, fetch: doF
       if (v && h !== 'x-request-id') out.set(h, v);
       if (v && h === 'x-request-id') out.set('x-upstream-request-id', v);
     }
-    return new Response(upstream.body, { status: upstream.status, headers: out });
+    if (upstream.status === 304) return new Response(null, { status: 304, headers: out });
+    // Only the contract's statuses pass; anything else upstream is a bad gateway.
+    if (![200, 400, 401, 403, 404, 422, 429].includes(upstream.status) && upstream.status < 500) {
+      await upstream.body?.cancel().catch(() => {});
+      throw notTheApi(`status ${upstream.status}`);
+    }
+    const body = await contractBody(upstream);
+    out.set('content-type', 'application/json; charset=utf-8');
+    return new Response(body, { status: upstream.status, headers: out });
   });
   return api;
 }

@@ -2,6 +2,7 @@
  * `npm run import -- <export folder> [database file]`: import an export by hand and
  * print its counts (npm start does this itself when the data changed).
  */
+import { importSummary } from '../import/summary';
 import { resolve } from 'node:path';
 import { importExport } from '../import/importer';
 import { ImportError } from '../import/import-error';
@@ -23,7 +24,7 @@ try {
     'items outside any framework': counts.itemsOutsideFrameworks,
     'deepest level': counts.maxDepth,
   });
-  for (const [reason, n] of Object.entries(counts.skippedNodes)) console.log(`skipped ${n} node(s): ${reason}`);
+  for (const line of importSummary(counts)) console.log(line);
 } catch (e) {
   console.error(e instanceof ImportError ? `Import failed: ${e.message}` : e);
   process.exit(1);

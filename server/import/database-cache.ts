@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SCHEMA_VERSION } from '../store/schema';
 import { exportFilePaths, importExport, type ImportCounts } from './importer';
+import { importSummary, readSummary, saveSummary } from './summary';
 
 const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
 
@@ -29,13 +30,17 @@ export interface EnsuredDatabase {
   path: string;
   /** Present when this call imported; absent when an existing database was reused. */
   counts?: ImportCounts;
+  /** What the import left out, from this call or the one that built the database. */
+  summary: string[] | null;
 }
 
 export async function ensureDatabase(dataDir: string, cacheDir: string, log: (m: string) => void = () => {}): Promise<EnsuredDatabase> {
   mkdirSync(cacheDir, { recursive: true });
   const path = databasePathFor(dataDir, cacheDir);
-  if (existsSync(path)) return { path };
+  if (existsSync(path)) return { path, summary: readSummary(path) };
   const counts = await importExport(dataDir, path, log);
+  const summary = importSummary(counts);
+  saveSummary(path, summary);
   // Older imports of the same folder are stale now.
   const prefix =
     path
@@ -45,7 +50,7 @@ export async function ensureDatabase(dataDir: string, cacheDir: string, log: (m:
       .join('-') + '-';
   for (const name of readdirSync(cacheDir)) {
     const full = join(cacheDir, name);
-    if (name.startsWith(prefix) && full !== path && !name.includes('.tmp-')) rmSync(full, { force: true });
+    if (name.startsWith(prefix) && !full.startsWith(path) && !name.includes('.tmp-')) rmSync(full, { force: true });
   }
-  return { path, counts };
+  return { path, counts, summary };
 }

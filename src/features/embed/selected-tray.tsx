@@ -26,7 +26,7 @@ export function SelectedTray({ items, onRemove }: SelectedTrayProps) {
               className="flex max-w-full items-center gap-1 rounded-full bg-blue-50 py-0.5 pl-2.5 pr-1 text-sm text-blue-950 dark:bg-blue-950 dark:text-blue-100"
             >
               <span className="truncate" title={item.description ?? undefined}>
-                {item.statementCode ?? item.description}
+                <bdi>{item.statementCode ?? item.description}</bdi>
               </span>
               <button
                 type="button"

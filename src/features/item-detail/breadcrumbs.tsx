@@ -23,11 +23,11 @@ export function Breadcrumbs({ item, frameworkName, renderLink, onReveal }: Bread
           {frameworkName && <li className="after:ml-1 after:content-['›']">{frameworkName}</li>}
           {ancestors.map((a) => (
             <li key={a.caseIdentifierUUID} className="after:ml-1 after:content-['›']">
-              {renderLink(a, a.statementCode ?? a.description)}
+              {renderLink(a, <bdi>{a.statementCode ?? a.description}</bdi>)}
             </li>
           ))}
           <li aria-current="location" className="font-medium text-slate-900 dark:text-slate-100">
-            {item.statementCode ?? item.description}
+            <bdi>{item.statementCode ?? item.description}</bdi>
           </li>
         </ol>
       </nav>

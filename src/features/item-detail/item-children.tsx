@@ -26,7 +26,7 @@ export function ItemChildren({ item, renderLink }: ItemChildrenProps) {
             {renderLink(
               c,
               <>
-                {c.statementCode && <span className="font-mono font-semibold">{c.statementCode}</span>}
+                {c.statementCode && <bdi className="font-mono font-semibold">{c.statementCode}</bdi>}
                 {c.statementCode && ' '}
                 <RichText text={c.description} inline lang={c.inLanguage} />
               </>,

@@ -12,7 +12,12 @@ export interface ItemHeadingProps {
  */
 export function ItemHeading({ item, level }: ItemHeadingProps) {
   const Tag = level === 1 ? 'h1' : 'h2';
-  if (item.statementCode) return <Tag className="font-mono text-xl font-semibold">{item.statementCode}</Tag>;
+  if (item.statementCode)
+    return (
+      <Tag className="font-mono text-xl font-semibold">
+        <bdi>{item.statementCode}</bdi>
+      </Tag>
+    );
   return (
     <Tag className="text-xl font-semibold">
       {item.description ? <RichText text={item.description} inline lang={item.inLanguage} /> : (item.statementType ?? 'Untitled item')}

@@ -62,7 +62,7 @@ export function PrintView({ title, subtitle, entries, layout, status, error }: P
                 <p className="text-xs text-slate-600">{[e.framework.name, pathLabel(e.path, ' › ')].filter(Boolean).join(' › ')}</p>
               )}
               <Heading className={level === 0 ? 'text-lg font-semibold' : 'text-base font-semibold'}>
-                {e.item.statementCode && <span className="mr-2 font-mono">{e.item.statementCode}</span>}
+                {e.item.statementCode && <bdi className="mr-2 font-mono">{e.item.statementCode}</bdi>}
                 {!e.item.statementCode && e.item.description}
               </Heading>
               {e.item.statementCode && <RichText text={e.item.description} lang={e.item.inLanguage} className="leading-relaxed" />}

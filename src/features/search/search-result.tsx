@@ -39,7 +39,7 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked 
           <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{pathLabel(path, ' › ')}</span>
         )}
         <span className="block text-sm">
-          {hit.statementCode && <span className="mr-1.5 font-mono font-semibold">{hit.statementCode}</span>}
+          {hit.statementCode && <bdi className="mr-1.5 font-mono font-semibold">{hit.statementCode}</bdi>}
           <HighlightedText text={hit.description} query={query} />
         </span>
         {item && (

@@ -117,7 +117,7 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
         </span>
       )}
       {item.statementCode && (
-        <span className="shrink-0 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</span>
+        <bdi className="shrink-0 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</bdi>
       )}
       <RichText
         text={item.description}

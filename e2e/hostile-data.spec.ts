@@ -1,0 +1,61 @@
+/**
+ * Hostile records in the data (served by the second e2e server over
+ * e2e/fixtures/hostile-export): they must neither break the layout nor mislead.
+ */
+import type { Locator } from '@playwright/test';
+import { HOSTILE_BASE, expect, test } from './fixtures';
+
+const HOSTILE_FRAMEWORK = '22222222-2222-4222-a222-222222222222';
+const item = (n: number) => `${HOSTILE_BASE}/items/44444444-4444-4444-a444-00000000000${n}`;
+
+/** Whether `first` is drawn left of `second` inside the element (word order kept, not reversed). */
+const drawnInOrder = (el: Locator, first: string, second: string) =>
+  el.evaluate(
+    (node, [a, b]) => {
+      const left = (word: string) => {
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+          const at = t.textContent!.indexOf(word);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(t, at);
+          range.setEnd(t, at + word.length);
+          return range.getBoundingClientRect().left;
+        }
+        throw new Error(`${word} not found`);
+      };
+      return left(a!) < left(b!);
+    },
+    [first, second],
+  );
+
+test('TeX size commands cannot blow up the page or a row', async ({ page }) => {
+  await page.goto(item(4));
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail.locator('.katex').first()).toBeVisible();
+  const size = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
+  expect(size.h).toBeLessThan(3000);
+  expect(size.w).toBeLessThan(2000);
+
+  await page.goto(`${HOSTILE_BASE}/frameworks/${HOSTILE_FRAMEWORK}`);
+  const row = page.getByRole('treeitem', { name: /^HX\.5 / });
+  await expect(row.locator('.katex').first()).toBeVisible();
+  expect((await row.boundingBox())!.height).toBe(44);
+});
+
+test('a right-to-left override in a code reverses nothing beside it', async ({ page }) => {
+  await page.goto(`${HOSTILE_BASE}/frameworks/${HOSTILE_FRAMEWORK}`);
+  const row = page.getByRole('treeitem', { name: /^HX\.6/ });
+  await expect(row).toBeVisible();
+  expect(await drawnInOrder(row, 'Bidi', 'attack')).toBe(true);
+
+  await page.getByRole('searchbox').fill('bidi attack');
+  const result = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+  await expect(result).toContainText('HX.6');
+  expect(await drawnInOrder(result, 'Bidi', 'attack')).toBe(true);
+  await result.getByRole('button', { name: /Add to basket/ }).click();
+
+  await page.goto(`${HOSTILE_BASE}/basket`);
+  const entry = page.getByRole('list', { name: 'Basket' }).getByRole('listitem').first();
+  expect(await drawnInOrder(entry, 'Bidi', 'attack')).toBe(true);
+});

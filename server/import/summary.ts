@@ -1,0 +1,33 @@
+/**
+ * What an import left out, said every time the data is served: skipped nodes by reason
+ * and relationships whose ends were not imported. Kept beside the database, so a start
+ * that reuses it says the same as the start that imported.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ImportCounts } from './importer';
+
+export function importSummary(counts: ImportCounts): string[] {
+  const lines = [`${counts.frameworks} frameworks, ${counts.items} items, ${counts.hasChildEdges} hasChild edges.`];
+  const skipped = Object.entries(counts.skippedNodes);
+  for (const [reason, n] of skipped) lines.push(`Skipped ${n} node(s): ${reason}.`);
+  if (counts.danglingRelationships)
+    lines.push(`Skipped ${counts.danglingRelationships} relationship(s) whose source or target was not imported (see the skipped nodes).`);
+  if (counts.itemsOutsideFrameworks) lines.push(`${counts.itemsOutsideFrameworks} item(s) belong to no framework and are not served.`);
+  if (!skipped.length && !counts.danglingRelationships) lines.push('Nothing was skipped.');
+  return lines;
+}
+
+const fileFor = (databasePath: string) => `${databasePath}.summary.json`;
+
+export function saveSummary(databasePath: string, lines: string[]) {
+  writeFileSync(fileFor(databasePath), JSON.stringify(lines));
+}
+
+/** The summary written at import, or null for a database imported before summaries were kept. */
+export function readSummary(databasePath: string): string[] | null {
+  try {
+    return existsSync(fileFor(databasePath)) ? (JSON.parse(readFileSync(fileFor(databasePath), 'utf8')) as string[]) : null;
+  } catch {
+    return null;
+  }
+}
