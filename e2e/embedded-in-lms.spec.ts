@@ -178,10 +178,16 @@ test('setSelection from the host shows in the tray; other frameworks, other orig
   await send({ protocol: 'standards-explorer', version: 2, type: 'setSelection', ids: [] });
   await send({ protocol: 'standards-explorer', version: 1, type: 'setSelection', ids: 'all' });
   await send({ protocol: 'standards-explorer', version: 1, type: 'dropTables' });
-  // A third origin (an opaque data: frame) trying to clear the selection.
+  // A third origin trying to clear the selection: a page of another site, framed by the host.
+  await page.route('http://third-party.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>parent.frames[0].postMessage({protocol:'standards-explorer',version:1,type:'setSelection',ids:[]}, '*')</script>`,
+    }),
+  );
   await page.evaluate(() => {
     const spy = document.createElement('iframe');
-    spy.src = `data:text/html,<script>parent.frames[0].postMessage({protocol:'standards-explorer',version:1,type:'setSelection',ids:[]}, '*')</script>`;
+    spy.src = 'http://third-party.test/spy.html';
     document.body.append(spy);
   });
   const frame = pickerFrame(page);

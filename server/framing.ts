@@ -35,5 +35,7 @@ export function framingHeaders(path: string, embedOrigins: readonly string[]): R
   if (path === '/embed' || path.startsWith('/embed/')) {
     return { ...common, 'Content-Security-Policy': `${PAGE_POLICY}; frame-ancestors ${["'self'", ...embedOrigins].join(' ')}` };
   }
-  return { ...common, 'Content-Security-Policy': `${PAGE_POLICY}; frame-ancestors 'none'`, 'X-Frame-Options': 'DENY' };
+  // The example LMS page frames a picker from whatever origin its form names.
+  const frames = path === '/embed-example.html' ? '; frame-src http: https:' : '';
+  return { ...common, 'Content-Security-Policy': `${PAGE_POLICY}${frames}; frame-ancestors 'none'`, 'X-Frame-Options': 'DENY' };
 }
