@@ -59,3 +59,16 @@ test('a right-to-left override in a code reverses nothing beside it', async ({ p
   const entry = page.getByRole('list', { name: 'Basket' }).getByRole('listitem').first();
   expect(await drawnInOrder(entry, 'Bidi', 'attack')).toBe(true);
 });
+
+test('a 100 KB description with thousands of formulas costs a row or a search result only its first line', async ({ page }) => {
+  await page.goto(`${HOSTILE_BASE}/frameworks/${HOSTILE_FRAMEWORK}`);
+  const row = page.getByRole('treeitem', { name: /^HX\.7 / });
+  await expect(row.locator('.katex').first()).toBeVisible();
+  expect(await row.locator('.katex').count()).toBeLessThan(20);
+  expect((await row.getAttribute('aria-label'))!.length).toBeLessThan(400);
+
+  await page.getByRole('searchbox').fill('long formula text');
+  const result = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').filter({ hasText: 'HX.7' });
+  await expect(result.locator('.katex').first()).toBeVisible();
+  expect(await result.locator('.katex').count()).toBeLessThan(25);
+});

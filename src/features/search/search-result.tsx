@@ -7,6 +7,7 @@ import { CheckIcon } from '../../components/ui/icons';
 import { BasketButton } from '../../components/basket-button';
 import { pathLabel } from '../../lib/export-entries';
 import { HighlightedText } from './highlighted-text';
+import { excerpt } from '../../lib/excerpt';
 import type { SearchHit } from '../../api/search';
 
 export interface SearchResultProps {
@@ -40,7 +41,8 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked 
         )}
         <span className="block text-sm">
           {hit.statementCode && <bdi className="mr-1.5 font-mono font-semibold">{hit.statementCode}</bdi>}
-          <HighlightedText text={hit.description} query={query} />
+          {/* One result costs the same whatever the text's length: its start is enough to recognise it. */}
+          <HighlightedText text={excerpt(hit.description, 400)} query={query} />
         </span>
         {item && (
           <span className="mt-1 flex flex-wrap gap-1">

@@ -1,5 +1,6 @@
 import type { StandardsItem } from '../../../contract/schemas';
 import { describeError } from '../../lib/describe-error';
+import { excerpt } from '../../lib/excerpt';
 import { formatGrades } from '../../lib/format';
 import { Badge } from '../../components/ui/badge';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -23,7 +24,7 @@ export interface TreeRowViewProps {
 
 /** Accessible name: the code first when there is one, then the description. */
 export function itemName(item: StandardsItem) {
-  return [item.statementCode, item.description].filter(Boolean).join(' ');
+  return [item.statementCode, excerpt(item.description)].filter(Boolean).join(' ');
 }
 
 export function TreeRowView({ row, focused, selected, checked, onToggle, onActivate, onFocusRow, mark }: TreeRowViewProps) {
@@ -38,7 +39,7 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
     onFocus: onFocusRow,
     style: { ...indent, height: ROW_HEIGHT },
     className:
-      'flex w-full cursor-pointer items-center gap-2 border-b border-slate-100 pr-3 text-sm outline-none focus-visible:bg-blue-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600 dark:border-slate-800/70 dark:focus-visible:bg-blue-950 ' +
+      'flex w-full cursor-pointer items-center gap-2 overflow-hidden border-b border-slate-100 pr-3 text-sm outline-none focus-visible:bg-blue-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600 dark:border-slate-800/70 dark:focus-visible:bg-blue-950 ' +
       (selected ? 'bg-blue-50 dark:bg-blue-950/60 ' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50 '),
   };
 
@@ -119,8 +120,9 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
       {item.statementCode && (
         <bdi className="shrink-0 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</bdi>
       )}
+      {/* Only the start of the text: one line shows, so a long text costs no more than a short one. */}
       <RichText
-        text={item.description}
+        text={excerpt(item.description)}
         inline
         lang={item.inLanguage}
         className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-300"
