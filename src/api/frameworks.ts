@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ACADEMIC_SUBJECTS, frameworkSchema, pageSchema, type Framework } from '../../contract/schemas';
 import { getJson, type ApiSource } from '../lib/api-client';
 import { savedFrameworks } from '../lib/saved-standards';
@@ -31,4 +31,16 @@ export function frameworksOptions(source: ApiSource) {
 /** The subjects a framework's items can have: its own, or every subject when it names none. */
 export function frameworkSubjects(framework: Pick<Framework, 'academicSubject'> | undefined): readonly string[] {
   return framework?.academicSubject ? [framework.academicSubject] : ACADEMIC_SUBJECTS;
+}
+
+/**
+ * One framework from the list, and whether it is certainly missing: only when the whole
+ * list was read online (offline the list holds just the saved frameworks), so a dead
+ * link can say so instead of showing an empty outline.
+ */
+export function useFramework(source: ApiSource, frameworkId: string | undefined) {
+  const list = useInfiniteQuery(frameworksOptions(source));
+  const framework = list.data?.pages.flatMap((p) => p.data).find((f) => f.caseIdentifierUUID === frameworkId);
+  const missing = !framework && list.isSuccess && !list.hasNextPage && navigator.onLine;
+  return { framework, missing, isPending: list.isPending };
 }

@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { frameworksOptions } from '../api/frameworks';
+import { useFramework } from '../api/frameworks';
 import { itemOptions } from '../api/standards';
 import { useBasket } from '../lib/basket-store';
 import type { ExportEntry } from '../lib/export-entries';
@@ -55,8 +55,7 @@ function PrintBranch({ id, frameworkId }: { id: string; frameworkId?: string }) 
   const source = useApiSource();
   const client = useQueryClient();
   const root = useQuery(itemOptions(source, id));
-  const frameworks = useInfiniteQuery(frameworksOptions(source));
-  const name = frameworks.data?.pages.flatMap((p) => p.data).find((f) => f.caseIdentifierUUID === frameworkId)?.name ?? null;
+  const name = useFramework(source, frameworkId).framework?.name ?? null;
   const [entries, setEntries] = useState<ExportEntry[]>([]);
   const [status, setStatus] = useState('Collecting…');
 

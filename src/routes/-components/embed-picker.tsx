@@ -1,6 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { frameworkSubjects, frameworksOptions } from '../../api/frameworks';
+import { frameworkSubjects, useFramework } from '../../api/frameworks';
 import { useApiSource } from '../../lib/api-source';
 import { primaryButton } from '../../components/ui/classes';
 import { AttributionFooter } from '../../components/attribution-footer';
@@ -31,8 +30,7 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
   const source = useApiSource();
   const mode = params.mode ?? 'single';
   const origins = useMemo(() => params.origin ?? [], [params.origin]);
-  const frameworks = useInfiniteQuery(frameworksOptions(source));
-  const found = frameworks.data?.pages.flatMap((p) => p.data).find((f) => f.caseIdentifierUUID === frameworkId);
+  const { framework: found, missing, isPending } = useFramework(source, frameworkId);
   const framework = useMemo(() => ({ name: found?.name ?? null, caseIdentifierUUID: frameworkId }), [found?.name, frameworkId]);
 
   const channel = useRef<HostChannel | null>(null);
@@ -69,7 +67,7 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
 
   // `ready` waits for the framework list, so every standard the host sets or the teacher
   // picks after it carries the framework's name (null only when the list failed to load).
-  const settled = !frameworks.isPending;
+  const settled = !isPending;
   useEffect(() => {
     if (!settled) return;
     const opened = openHostChannel(origins, onHostMessage);
@@ -81,10 +79,10 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
   // Preselected items from the URL, once the framework's name is known for their payload.
   const preselected = useRef(false);
   useEffect(() => {
-    if (preselected.current || frameworks.isPending) return;
+    if (preselected.current || !settled) return;
     preselected.current = true;
     if (params.selected?.length) void selection.setByIds(params.selected);
-  }, [frameworks.isPending, params.selected, selection]);
+  }, [settled, params.selected, selection]);
 
   useReportHeight(useCallback((height: number) => channel.current?.send({ type: 'resize', height }), []));
 
@@ -105,12 +103,11 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
   // Results in picker mode always come from this framework's own list, so they carry the full item.
   const pickHit = (hit: SearchHit) => hit.item && selection.toggle(hit.item);
 
-  const listedAll = frameworks.isSuccess && !frameworks.hasNextPage && navigator.onLine;
   return (
     <>
       <main className="space-y-3 p-3">
         <h1 className="text-base font-semibold leading-snug">{found?.name ?? (settled ? 'Standards' : 'Loading the framework…')}</h1>
-        {listedAll && !found && (
+        {missing && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
             No framework with the ID {frameworkId} was found. The page that embeds this picker needs a new link; leave out{' '}
             <code>framework=</code> to let teachers choose one.

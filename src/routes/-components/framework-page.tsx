@@ -3,11 +3,10 @@
  * tree, the details, the basket's ticks) and wires them with props; none of them knows
  * the others.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { StandardsItem } from '../../../contract/schemas';
 import { UUID_PATTERN } from '../../../contract/uuid';
-import { frameworkSubjects, frameworksOptions } from '../../api/frameworks';
+import { frameworkSubjects, useFramework } from '../../api/frameworks';
 import { SaveOfflinePanel } from '../../features/offline/save-offline-panel';
 import { FrameworkSearch } from '../../features/search/framework-search';
 import { BrowseFilters } from '../../features/standards-tree/browse-filters';
@@ -35,8 +34,7 @@ export interface FrameworkPageProps {
 
 export function FrameworkPage({ frameworkId, params, problems, onParamsChange }: FrameworkPageProps) {
   const source = useApiSource();
-  const frameworks = useInfiniteQuery(frameworksOptions(source));
-  const framework = frameworks.data?.pages.flatMap((p) => p.data).find((f) => f.caseIdentifierUUID === frameworkId);
+  const { framework, missing, isPending } = useFramework(source, frameworkId);
   const frameworkRef = useMemo(() => ({ caseIdentifierUUID: frameworkId, name: framework?.name ?? null }), [frameworkId, framework?.name]);
   const [outlineUnsupported, setOutlineUnsupported] = useState(false);
   const view = outlineUnsupported ? 'list' : (params.view ?? 'outline');
@@ -63,9 +61,6 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
     [params.item, select, frameworkRef],
   );
 
-  // A dead link says so instead of showing an empty outline. The list is only trusted
-  // online: offline it holds just the saved frameworks.
-  const listedAll = frameworks.isSuccess && !frameworks.hasNextPage && navigator.onLine;
   if (!UUID_PATTERN.test(frameworkId))
     return (
       <FrameworkUnavailable
@@ -73,7 +68,7 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
         hint={`“${frameworkId.slice(0, 80)}” is not a framework ID. Check that the whole link was copied, or choose the framework from the list.`}
       />
     );
-  if (listedAll && !framework)
+  if (missing)
     return (
       <FrameworkUnavailable
         title="No framework with this ID was found."
@@ -85,7 +80,7 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
   return (
     <div className="space-y-4">
       <SkipToTree />
-      <FrameworkHeader framework={framework} loading={frameworks.isPending} />
+      <FrameworkHeader framework={framework} loading={isPending} />
       {framework && <SaveOfflinePanel framework={framework} />}
       {framework && <FrameworkSearch framework={framework} onOpen={(hit) => void openHit(hit)} />}
       {problems.length > 0 && (
