@@ -9,7 +9,7 @@ import { REAL_DATA } from '../server/config';
 import type { Framework, StandardsItem } from '../contract/schemas';
 import { fuzz } from '../server/test-support/fuzz';
 import { baselineFor, load, loadFigures } from './api-load';
-import { browserFigures } from './browser';
+import { browserFigures, longTextFigures } from './browser';
 import { generateExport } from './generate-export';
 import { figure, report, type Figure } from './report';
 import { rssMb, startServer } from './server-process';
@@ -18,6 +18,8 @@ import { restartTimes, shutdownUnderLoad, soak } from './soak';
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.cache', 'bench');
 const DATA = REAL_DATA;
+// The e2e run's hostile records (a 190 KB description with 4,450 formulas among them).
+const HOSTILE_DATA = join(ROOT, 'e2e', 'fixtures', 'hostile-export');
 const only = process.argv.slice(2); // e.g. `npm run bench -- api browser`
 const want = (part: string) => only.length === 0 || only.includes(part);
 const figures: Figure[] = [];
@@ -86,6 +88,9 @@ async function main() {
   if (want('browser')) {
     step('browser figures');
     figures.push(...(await browserFigures(server.base)));
+    const hostile = await startServer({ STANDARDS_DATA: HOSTILE_DATA, STANDARDS_CACHE_DIR: join(WORK, 'db-hostile') }, 4403);
+    figures.push(...(await longTextFigures(hostile.base)));
+    await hostile.stop();
   }
 
   if (want('soak')) {

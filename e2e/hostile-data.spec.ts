@@ -72,3 +72,31 @@ test('a 100 KB description with thousands of formulas costs a row or a search re
   await expect(result.locator('.katex').first()).toBeVisible();
   expect(await result.locator('.katex').count()).toBeLessThan(25);
 });
+
+test('its details typeset what is near the screen, stay usable meanwhile, and follow the reader to the end', async ({ page }) => {
+  await page.goto(item(6));
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail.locator('.katex').first()).toBeVisible();
+  const typeset = () => detail.evaluate((el) => el.querySelectorAll('.katex').length);
+  // The whole text is there as written at once; only what is near the screen is typeset.
+  expect(await detail.evaluate((el) => el.textContent!.includes('step 4449 gives $'))).toBe(true);
+  expect(await typeset()).toBeLessThan(1000);
+  // Meanwhile the page answers: the details' own buttons work.
+  await detail.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(detail.getByRole('button', { name: /In basket/ })).toHaveAttribute('aria-pressed', 'true');
+  // Read on to the end: the last formula is typeset there, and what is far behind went back to text.
+  const last = detail.locator('[data-piece]').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator('.katex').last()).toBeVisible();
+  expect(await last.evaluate((el) => el.textContent!.includes('$'))).toBe(false);
+  expect(await typeset()).toBeLessThan(1000);
+  await expect(detail.locator('[data-piece]').first().locator('.katex')).toHaveCount(0);
+});
+
+test('its print view typesets every formula', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${HOSTILE_BASE}/print?branch=44444444-4444-4444-a444-000000000006`);
+  // Counted in the page: a locator over thousands of elements would slow what it waits for.
+  await page.waitForFunction(() => document.querySelectorAll('main .katex').length === 4450, null, { timeout: 60_000, polling: 500 });
+  expect(await page.locator('main').evaluate((el) => el.textContent!.includes('$'))).toBe(false);
+});

@@ -4,7 +4,7 @@
  * characters that Markdown would turn into headings or lists stay characters. Only
  * emphasis and `$…$` math are interpreted.
  */
-const MATH = /(\$\$[\s\S]+?\$\$|\$[^$\n]+?\$)/g;
+export const MATH = /(\$\$[\s\S]+?\$\$|\$[^$\n]+?\$)/g;
 
 export const hasMath = (text: string) => /\$[^$\n]+?\$/.test(text);
 export const hasMarkup = (text: string) => /[*_$\\`]/.test(text);

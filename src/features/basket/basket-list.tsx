@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { RichText } from '../../components/rich-text/rich-text';
+import { excerpt } from '../../lib/excerpt';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { downloadText, exportFilename } from '../../lib/download';
 import { pathLabel, toCsvExport, toJsonExport, type ExportEntry } from '../../lib/export-entries';
@@ -72,7 +73,7 @@ export function BasketList() {
                   <StandardLink entry={e} className="mr-2 font-mono font-semibold text-blue-700 underline dark:text-blue-300">
                     <bdi>{e.item.statementCode ?? 'Open'}</bdi>
                   </StandardLink>
-                  <RichText text={e.item.description} inline lang={e.item.inLanguage} />
+                  <RichText text={excerpt(e.item.description, 600)} inline lang={e.item.inLanguage} />
                 </p>
               </div>
               <div className="flex shrink-0 items-start gap-1 self-end sm:self-start">

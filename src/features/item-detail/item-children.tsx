@@ -4,6 +4,7 @@ import { childrenOptions } from '../../api/standards';
 import { useApiSource } from '../../lib/api-source';
 import { sortSiblings } from '../../../contract/natural-sort';
 import { RichText } from '../../components/rich-text/rich-text';
+import { excerpt } from '../../lib/excerpt';
 
 export interface ItemChildrenProps {
   item: StandardsItem;
@@ -28,7 +29,7 @@ export function ItemChildren({ item, renderLink }: ItemChildrenProps) {
               <>
                 {c.statementCode && <bdi className="font-mono font-semibold">{c.statementCode}</bdi>}
                 {c.statementCode && ' '}
-                <RichText text={c.description} inline lang={c.inLanguage} />
+                <RichText text={excerpt(c.description, 600)} inline lang={c.inLanguage} />
               </>,
             )}
           </li>

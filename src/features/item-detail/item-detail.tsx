@@ -13,7 +13,7 @@ import { ItemChildren } from './item-children';
 import { ItemFields } from './item-fields';
 import { CloseIcon } from '../../components/ui/icons';
 import { formatGrades } from '../../lib/format';
-import { ItemHeading } from './item-heading';
+import { ItemHeading, headingHoldsDescription } from './item-heading';
 import { AllFrameworksLink } from '../../components/ui/all-frameworks-link';
 
 export interface ItemDetailProps {
@@ -90,7 +90,7 @@ export function ItemDetail({
             )}
           </div>
           {/* An item without a code (a domain, a grade) is headed by its name, shown once. */}
-          {item.statementCode && (
+          {!headingHoldsDescription(item) && (
             <RichText text={item.description} lang={item.inLanguage} className="text-base leading-relaxed [&_.katex]:text-[1.05em]" />
           )}
           {item.notes && (

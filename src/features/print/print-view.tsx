@@ -65,8 +65,10 @@ export function PrintView({ title, subtitle, entries, layout, status, error }: P
                 {e.item.statementCode && <bdi className="mr-2 font-mono">{e.item.statementCode}</bdi>}
                 {!e.item.statementCode && e.item.description}
               </Heading>
-              {e.item.statementCode && <RichText text={e.item.description} lang={e.item.inLanguage} className="leading-relaxed" />}
-              {e.item.notes && <RichText text={e.item.notes} lang={e.item.inLanguage} className="mt-1 text-sm text-slate-700" />}
+              {e.item.statementCode && (
+                <RichText text={e.item.description} lang={e.item.inLanguage} className="leading-relaxed" typesetAll />
+              )}
+              {e.item.notes && <RichText text={e.item.notes} lang={e.item.inLanguage} className="mt-1 text-sm text-slate-700" typesetAll />}
               <p className="text-xs text-slate-600">
                 {[e.item.statementType, formatGrades(e.item.gradeLevel)].filter(Boolean).join(' · ')}
               </p>
