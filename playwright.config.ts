@@ -52,14 +52,15 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      // The same server over an export of hostile text (HTML, script, javascript: links);
-      // it also serves the embed example page as an LMS host on another origin.
-      command: 'npx tsx server/main.ts',
+      // The same server over an export of hostile text (HTML, script, javascript: links,
+      // a parent of 5,000 children); it also serves the embed example page as an LMS host
+      // on another origin.
+      command: 'npx tsx e2e/fixtures/write-hostile-export.ts && npx tsx server/main.ts',
       url: `http://127.0.0.1:${PORT + 1}/healthz`,
       env: {
         PORT: String(PORT + 1),
         HOST: '127.0.0.1',
-        STANDARDS_DATA: 'e2e/fixtures/hostile-export',
+        STANDARDS_DATA: '.cache/e2e/hostile-export',
         STANDARDS_API_KEYS: '',
         LC_API_KEY: '',
       },

@@ -22,7 +22,7 @@ export const PIECE_LIMITS: PieceLimits = { formulas: 6, chars: 600 };
 export function isLong(text: string): boolean {
   if (text.length > 3000) return true;
   const spans = text.matchAll(MATH); // stops reading at the 41st formula
-  for (let formulas = 0; !spans.next().done; ) if (++formulas > 40) return true;
+  for (let formulas = 0; !spans.next().done;) if (++formulas > 40) return true;
   return false;
 }
 

@@ -14,6 +14,7 @@ import { memoryStore } from '../../lib/key-value-store';
 import { openApi } from '../../../server/test-support/real-api';
 import { listen } from '../../../server/test-support/listen';
 import { loadBranch } from './load-branch';
+import { wideBranchLines } from '../../../server/test-support/wide-branch';
 
 const CHILDREN = 5000;
 const FRAMEWORK = 'f0000000-0000-4000-8000-000000000000';
@@ -30,40 +31,22 @@ function writeExport(dir: string) {
     license: 'https://creativecommons.org/licenses/by/4.0/',
     attributionStatement: 'Wide-branch fixture. CC BY-4.0.',
   };
-  const node = (graphId: string, label: string, properties: Record<string, string>) =>
-    JSON.stringify({ type: 'node', identifier: graphId, labels: [label], properties: { identifier: graphId, ...common, ...properties } });
-  const edge = (n: number, from: string, to: string) =>
-    JSON.stringify({
-      type: 'relationship',
-      identifier: `e-${n}`,
-      label: 'hasChild',
-      properties: {},
-      source_identifier: from,
-      target_identifier: to,
-    });
-  const nodes = [
-    node('g-fw', 'StandardsFramework', { caseIdentifierUUID: FRAMEWORK, name: 'Wide', isCurrent: 'true', adoptionStatus: 'Adopted' }),
-    node('g-parent', 'StandardsFrameworkItem', {
-      caseIdentifierUUID: PARENT,
-      statementCode: 'W',
-      description: 'Wide parent',
-      gradeLevel: '["3"]',
-    }),
-  ];
-  const edges = [edge(0, 'g-fw', 'g-parent')];
-  for (let i = 1; i <= CHILDREN; i++) {
-    nodes.push(
-      node(`g-${i}`, 'StandardsFrameworkItem', {
-        caseIdentifierUUID: childId(i),
-        statementCode: `W.${i}`,
-        description: `Child ${i}`,
-        gradeLevel: '["3"]',
-      }),
-    );
-    edges.push(edge(i, 'g-parent', `g-${i}`));
-  }
-  writeFileSync(join(dir, 'nodes.jsonl'), nodes.join('\n') + '\n');
-  writeFileSync(join(dir, 'relationships.jsonl'), edges.join('\n') + '\n');
+  const framework = JSON.stringify({
+    type: 'node',
+    identifier: 'g-fw',
+    labels: ['StandardsFramework'],
+    properties: {
+      identifier: 'g-fw',
+      ...common,
+      caseIdentifierUUID: FRAMEWORK,
+      name: 'Wide',
+      isCurrent: 'true',
+      adoptionStatus: 'Adopted',
+    },
+  });
+  const branch = wideBranchLines({ frameworkNode: 'g-fw', parent: PARENT, code: 'W', children: CHILDREN, childId, common });
+  writeFileSync(join(dir, 'nodes.jsonl'), [framework, ...branch.nodes].join('\n') + '\n');
+  writeFileSync(join(dir, 'relationships.jsonl'), branch.relationships.join('\n') + '\n');
 }
 
 describe('branch export and print of a parent with 5,000 children', () => {
