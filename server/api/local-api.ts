@@ -128,6 +128,23 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     return paged(c, ['children', id], q, 1000, (after, limit) => store.children(id, after, limit));
   });
 
+  // Connections (contract operations 6–9), answered from the table the import built.
+  api.get('/academic-standards/:id/crosswalks', (c) => {
+    const id = pathUuid(c);
+    const q = Query.fromUrl(c.req.url);
+    const filters = { jurisdiction: q.enumOne('jurisdiction', JURISDICTIONS), minJaccardScore: q.number('minJaccardScore', 0, 1) };
+    if (store.getItem(id) === undefined) throw itemNotFound(id);
+    return paged(c, ['crosswalks', id, filters], q, 1000, (after, limit) => store.connections('crosswalks', id, filters, after, limit));
+  });
+  for (const operation of ['prerequisites', 'builds-towards', 'related-standards'] as const) {
+    api.get(`/academic-standards/:id/${operation}`, (c) => {
+      const id = pathUuid(c);
+      const q = Query.fromUrl(c.req.url);
+      if (store.getItem(id) === undefined) throw itemNotFound(id);
+      return paged(c, [operation, id], q, 1000, (after, limit) => store.connections(operation, id, {}, after, limit));
+    });
+  }
+
   return api;
 }
 

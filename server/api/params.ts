@@ -73,6 +73,21 @@ export class Query {
     return v === 'true';
   }
 
+  /** A number in [min, max] (e.g. minJaccardScore 0.0–1.0). */
+  number(name: string, min: number, max: number): number | undefined {
+    const v = this.one(name);
+    if (v === undefined) return undefined;
+    const n = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(v) ? Number(v) : NaN;
+    if (!(n >= min && n <= max)) {
+      throw validationError(`"${name}" must be a number from ${min.toFixed(1)} to ${max.toFixed(1)}; got ${shown(v)}.`, {
+        parameter: name,
+        min,
+        max,
+      });
+    }
+    return n;
+  }
+
   /** A bounded free-text parameter. */
   text(name: string, maxLength: number): string | undefined {
     const v = this.one(name);

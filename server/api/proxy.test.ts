@@ -92,6 +92,10 @@ describe('proxy mode', () => {
     '/api/v0/academic-standards/search?query=fractions',
     '/api/v0/academic-standards/5ebef26f-d7cc-11e8-824f-0242ac160002',
     '/api/v0/academic-standards/5ebef26f-d7cc-11e8-824f-0242ac160002/children?limit=1000',
+    '/api/v0/academic-standards/5ebef26f-d7cc-11e8-824f-0242ac160002/crosswalks?jurisdiction=California&minJaccardScore=0.5',
+    '/api/v0/academic-standards/5ebef26f-d7cc-11e8-824f-0242ac160002/prerequisites',
+    '/api/v0/academic-standards/5ebef26f-d7cc-11e8-824f-0242ac160002/builds-towards?limit=1000',
+    '/api/v0/academic-standards/5ebef26f-d7cc-11e8-824f-0242ac160002/related-standards',
   ])('forwards %s', async (url) => {
     const r = await proxyApp().request(url);
     expect(r.status).toBe(200);

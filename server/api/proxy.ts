@@ -11,7 +11,7 @@ const OPERATIONS = [
   /^\/academic-standards$/,
   /^\/academic-standards\/search$/,
   /^\/academic-standards\/[0-9a-fA-F-]{36}$/,
-  /^\/academic-standards\/[0-9a-fA-F-]{36}\/children$/,
+  /^\/academic-standards\/[0-9a-fA-F-]{36}\/(children|crosswalks|prerequisites|builds-towards|related-standards)$/,
 ];
 
 /** Response headers worth passing back; hop-by-hop, cookies and the content type stay upstream. */

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync, appendFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -86,6 +86,50 @@ describe('importExport', () => {
     expect(counts.items).toBe(66);
     expect(counts.skippedNodes).toEqual({ 'label LearningComponent': 1, 'StandardsFrameworkItem without a valid caseIdentifierUUID': 1 });
     expect(counts.danglingRelationships).toBe(1);
+  });
+});
+
+describe('connections at import', () => {
+  it('keeps out alignments without valid numbers and links of a standard to itself, says so, and answers each link once', async () => {
+    const dir = sampleCopy();
+    const rels = readFileSync(join(dir, 'relationships.jsonl'), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    const builds = rels.find((r) => r.label === 'buildsTowards');
+    const [a, b] = [builds.source_identifier, builds.target_identifier];
+    const edge = (id: string, label: string, from: string, to: string, properties: Record<string, string> = {}) =>
+      JSON.stringify({ type: 'relationship', identifier: id, label, properties, source_identifier: from, target_identifier: to });
+    appendFileSync(
+      join(dir, 'relationships.jsonl'),
+      [
+        edge('x1', 'hasStandardAlignment', a, b, { jaccard: 'NaN', stateLCCount: '1', ccssLCCount: '1', sharedLCCount: '1' }),
+        edge('x2', 'hasStandardAlignment', a, b, { jaccard: '1.5', stateLCCount: '1', ccssLCCount: '1', sharedLCCount: '1' }),
+        edge('x3', 'hasStandardAlignment', a, b, { jaccard: '0.5', stateLCCount: '-1', ccssLCCount: '1', sharedLCCount: '1' }),
+        edge('x4', 'buildsTowards', a, a),
+        edge('x5', 'buildsTowards', a, b), // the sample's edge once more
+        edge('x6', 'hasStandardAlignment', a, b, { jaccard: '0.5', stateLCCount: '2', ccssLCCount: '1', sharedLCCount: '1' }),
+      ].join('\n') + '\n',
+    );
+    const db = join(dir, 'db.sqlite');
+    const counts = await importExport(dir, db);
+    expect(counts.skippedConnections).toEqual({
+      'hasStandardAlignment without valid jaccard and learning-component counts': 3,
+      'buildsTowards from a standard to itself': 1,
+    });
+    const store = new StandardsStore(db);
+    try {
+      const nodes = readFileSync(join(dir, 'nodes.jsonl'), 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      const uuid = (graphId: string) => nodes.find((n) => n.identifier === graphId).properties.caseIdentifierUUID as string;
+      const answers = (op: string, id: string) => store.connections(op, id, {}, -1, 100).rows.map((r) => JSON.parse(r.json.toString()));
+      expect(answers('builds-towards', uuid(a)).map((x) => x.caseIdentifierUUID)).toEqual([uuid(b)]);
+      expect(answers('crosswalks', uuid(b))).toMatchObject([{ caseIdentifierUUID: uuid(a), jaccard: 0.5, stateLCCount: 2 }]);
+    } finally {
+      store.close();
+    }
   });
 });
 

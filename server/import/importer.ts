@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { compareSiblings, type SortableItem } from '../../contract/natural-sort';
 import { CREATE_INDEXES, CREATE_TABLES, SCHEMA_VERSION } from '../store/schema';
 import { readLines } from './jsonl';
+import { writeConnections } from './connections';
 import { ImportError } from './import-error';
 import { gradeMask, isUuid, parseNodeLine, parseRelationshipLine, toFramework, toItem, type NodeRecord } from './records';
 
@@ -22,6 +23,8 @@ export interface ImportCounts {
   relationships: Record<string, number>;
   skippedNodes: Record<string, number>;
   danglingRelationships: number;
+  /** Connection edges left out (no valid numbers, a standard linked to itself), by reason. */
+  skippedConnections: Record<string, number>;
   itemsOutsideFrameworks: number;
   maxDepth: number;
   seconds: number;
@@ -136,6 +139,7 @@ async function build(db: Database.Database, files: { nodes: string; relationship
   writeFinalTables(db);
   writeFrameworks(db, frameworks);
   writeEdges(db, frameworks, items, children);
+  const skippedConnections = writeConnections(db);
 
   const dataDate = db.prepare(`SELECT max(json_extract(json, '$.dateModified')) AS d FROM stage.items`).get() as { d: string | null };
   const setMeta = db.prepare(`INSERT INTO meta VALUES (?, ?)`);
@@ -157,6 +161,7 @@ async function build(db: Database.Database, files: { nodes: string; relationship
     relationships,
     skippedNodes: skipped,
     danglingRelationships: dangling,
+    skippedConnections,
     itemsOutsideFrameworks: outside,
     maxDepth,
     seconds: 0,

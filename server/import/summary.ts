@@ -12,8 +12,10 @@ export function importSummary(counts: ImportCounts): string[] {
   for (const [reason, n] of skipped) lines.push(`Skipped ${n} node(s): ${reason}.`);
   if (counts.danglingRelationships)
     lines.push(`Skipped ${counts.danglingRelationships} relationship(s) whose source or target was not imported (see the skipped nodes).`);
+  const connections = Object.entries(counts.skippedConnections ?? {});
+  for (const [reason, n] of connections) lines.push(`Skipped ${n} connection(s): ${reason}.`);
   if (counts.itemsOutsideFrameworks) lines.push(`${counts.itemsOutsideFrameworks} item(s) belong to no framework and are not served.`);
-  if (!skipped.length && !counts.danglingRelationships) lines.push('Nothing was skipped.');
+  if (!skipped.length && !counts.danglingRelationships && !connections.length) lines.push('Nothing was skipped.');
   return lines;
 }
 

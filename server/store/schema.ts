@@ -5,7 +5,7 @@
  * in natural order, so list pages come out in outline order and keyset paging is one
  * integer comparison.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const CREATE_TABLES = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -43,6 +43,18 @@ CREATE TABLE relationships (
   target TEXT NOT NULL,
   properties TEXT NOT NULL
 );
+-- What each connections operation answers for a standard, in answer order (position),
+-- as the answer's JSON: crosswalks from both ends, prerequisites, builds-towards and
+-- related standards (both directions). Built at import from the relationships.
+CREATE TABLE connections (
+  operation TEXT NOT NULL,
+  asked TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  jurisdiction TEXT,
+  jaccard REAL,
+  json BLOB NOT NULL,
+  PRIMARY KEY (operation, asked, position)
+) WITHOUT ROWID;
 CREATE VIRTUAL TABLE items_fts USING fts5(
   code, description, notes, content='', tokenize='unicode61 remove_diacritics 2'
 );

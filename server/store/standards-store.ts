@@ -14,6 +14,11 @@ export interface SearchFilters extends ItemFilters {
   jurisdiction?: string;
 }
 
+export interface ConnectionFilters {
+  jurisdiction?: string;
+  minJaccardScore?: number;
+}
+
 export interface FrameworkFilters {
   jurisdiction?: string;
   academicSubject?: string;
@@ -159,6 +164,21 @@ export class StandardsStore {
       seq = parent.seq;
     }
     return chain;
+  }
+
+  /** A page of a connections operation's answers for one standard (see import/connections). */
+  connections(operation: string, asked: string, f: ConnectionFilters, after: number, limit: number): Rows {
+    const where = ['operation = ?', 'asked = ?', 'position > ?'];
+    const params: unknown[] = [operation, asked, after];
+    if (f.jurisdiction !== undefined) {
+      where.push('jurisdiction = ?');
+      params.push(f.jurisdiction);
+    }
+    if (f.minJaccardScore !== undefined) {
+      where.push('jaccard >= ?');
+      params.push(f.minJaccardScore);
+    }
+    return this.page(`SELECT position AS key, json FROM connections WHERE ${where.join(' AND ')} ORDER BY position LIMIT ?`, params, limit);
   }
 
   searchByCode(code: string, f: SearchFilters, limit: number): SearchRow[] {
