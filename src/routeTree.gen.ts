@@ -18,6 +18,7 @@ import { Route as AppOfflineRouteImport } from './routes/_app/offline'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppFrameworksFrameworkIdRouteImport } from './routes/_app/frameworks.$frameworkId'
 import { Route as AppItemsUuidRouteImport } from './routes/_app/items.$uuid'
+import { Route as AppProgressionsUuidRouteImport } from './routes/_app/progressions.$uuid'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -64,6 +65,11 @@ const AppItemsUuidRoute = AppItemsUuidRouteImport.update({
   path: '/items/$uuid',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProgressionsUuidRoute = AppProgressionsUuidRouteImport.update({
+  id: '/progressions/$uuid',
+  path: '/progressions/$uuid',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -74,6 +80,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute
   '/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
   '/items/$uuid': typeof AppItemsUuidRoute
+  '/progressions/$uuid': typeof AppProgressionsUuidRoute
 }
 export interface FileRoutesByTo {
   '/embed': typeof EmbedRoute
@@ -84,6 +91,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
   '/items/$uuid': typeof AppItemsUuidRoute
+  '/progressions/$uuid': typeof AppProgressionsUuidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -96,6 +104,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
   '/_app/items/$uuid': typeof AppItemsUuidRoute
+  '/_app/progressions/$uuid': typeof AppProgressionsUuidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -108,6 +117,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/frameworks/$frameworkId'
     | '/items/$uuid'
+    | '/progressions/$uuid'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/embed'
@@ -118,6 +128,7 @@ export interface FileRouteTypes {
     | '/'
     | '/frameworks/$frameworkId'
     | '/items/$uuid'
+    | '/progressions/$uuid'
   id:
     | '__root__'
     | '/_app'
@@ -129,6 +140,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/frameworks/$frameworkId'
     | '/_app/items/$uuid'
+    | '/_app/progressions/$uuid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -202,6 +214,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppItemsUuidRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/progressions/$uuid': {
+      id: '/_app/progressions/$uuid'
+      path: '/progressions/$uuid'
+      fullPath: '/progressions/$uuid'
+      preLoaderRoute: typeof AppProgressionsUuidRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -212,6 +231,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppFrameworksFrameworkIdRoute: typeof AppFrameworksFrameworkIdRoute
   AppItemsUuidRoute: typeof AppItemsUuidRoute
+  AppProgressionsUuidRoute: typeof AppProgressionsUuidRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -221,6 +241,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppFrameworksFrameworkIdRoute: AppFrameworksFrameworkIdRoute,
   AppItemsUuidRoute: AppItemsUuidRoute,
+  AppProgressionsUuidRoute: AppProgressionsUuidRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

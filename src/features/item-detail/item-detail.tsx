@@ -30,6 +30,8 @@ export interface ItemDetailProps {
   headingLevel?: 1 | 2;
   /** What the page offers for the item and everything in it (export, print). */
   renderBranchActions?: (item: StandardsItem, framework: { caseIdentifierUUID: string; name: string | null }) => React.ReactNode;
+  /** How the item connects to others (progressions, crosswalks), where the page offers it. */
+  renderConnections?: (item: StandardsItem) => React.ReactNode;
 }
 
 /** The "Standard details" region: every field, its children, and copy actions. */
@@ -42,6 +44,7 @@ export function ItemDetail({
   onReveal,
   headingLevel = 2,
   renderBranchActions,
+  renderConnections,
 }: ItemDetailProps) {
   const source = useApiSource();
   const query = useQuery(itemOptions(source, itemId));
@@ -106,6 +109,7 @@ export function ItemDetail({
           </div>
           {renderBranchActions?.(item, inFramework)}
           <ItemChildren item={item} renderLink={renderChildLink} />
+          {renderConnections?.(item)}
           <ItemFields item={item} />
           <p className="border-t border-slate-100 pt-3 text-xs text-slate-600 [overflow-wrap:anywhere] dark:border-slate-800 dark:text-slate-400">
             {item.attributionStatement}

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { StandardsItem } from '../../../contract/schemas';
 import type { SearchHit } from '../../api/search';
 import { ancestorsOptions, loadAncestors } from '../../api/standards';
@@ -60,6 +60,19 @@ export function useFrameworkNavigation(
     },
     [client, source, navigate, onParamsChange, openPathTo],
   );
+
+  // A link that names an item (a shared link, a connection in another framework) opens
+  // the outline down to it once, when the page is first shown.
+  const arrivedWith = useRef(selectedId);
+  useEffect(() => {
+    const id = arrivedWith.current;
+    if (!id) return;
+    let live = true;
+    void loadAncestors(client, source, id).then((ancestors) => live && ancestors && openPathTo(ancestors));
+    return () => {
+      live = false;
+    };
+  }, [client, source, openPathTo]);
 
   return { select, reveal, openHit };
 }

@@ -1,0 +1,67 @@
+/**
+ * One connected standard in a list: code, grade, the start of its text, and a link that
+ * opens it. Its grade comes with the answer on the local API; elsewhere from the full
+ * item (cached, so each is asked for once).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { StandardSummary } from '../../../contract/schemas';
+import { itemOptions } from '../../api/standards';
+import { RichText } from '../../components/rich-text/rich-text';
+import { Badge } from '../../components/ui/badge';
+import { useApiSource } from '../../lib/api-source';
+import { excerpt } from '../../lib/excerpt';
+import { formatGrades } from '../../lib/format';
+import { useConnectionTarget } from './connection-target';
+
+type Summary = Pick<StandardSummary, 'caseIdentifierUUID' | 'statementCode' | 'description' | 'jurisdiction' | 'gradeLevel' | 'frameworkCaseIdentifierUUID'>;
+
+export function useGrades(standard: Summary): string[] | null | undefined {
+  const source = useApiSource();
+  const full = useQuery({ ...itemOptions(source, standard.caseIdentifierUUID), enabled: standard.gradeLevel === undefined });
+  return standard.gradeLevel !== undefined ? standard.gradeLevel : full.data?.gradeLevel;
+}
+
+export interface ConnectedStandardProps {
+  standard: Summary;
+  /** The subject of the standard it is connected to (to find its framework on the hosted service). */
+  subject: string | null;
+  /** Shown after the text (an alignment's strength). */
+  children?: React.ReactNode;
+  /** Whether to name the jurisdiction (lists that mix them). */
+  showJurisdiction?: boolean;
+}
+
+export function ConnectedStandard({ standard, subject, children, showJurisdiction }: ConnectedStandardProps) {
+  const grades = useGrades(standard);
+  const target = useConnectionTarget(standard, subject);
+  const label = (
+    <>
+      <bdi className="font-mono font-semibold">{standard.statementCode ?? 'Standard'}</bdi>
+    </>
+  );
+  return (
+    <li className="rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {'frameworkId' in target ? (
+          <Link
+            to="/frameworks/$frameworkId"
+            params={{ frameworkId: target.frameworkId }}
+            search={{ item: target.item }}
+            className="text-blue-700 underline dark:text-blue-300"
+          >
+            {label}
+          </Link>
+        ) : (
+          <Link to="/items/$uuid" params={{ uuid: target.item }} className="text-blue-700 underline dark:text-blue-300">
+            {label}
+          </Link>
+        )}
+        {grades?.length ? <Badge tone="blue">{formatGrades(grades)}</Badge> : null}
+        {showJurisdiction && standard.jurisdiction && <span className="text-xs text-slate-600 dark:text-slate-400">{standard.jurisdiction}</span>}
+      </div>
+      <RichText text={excerpt(standard.description, 200)} inline className="mt-0.5 line-clamp-2 text-slate-700 dark:text-slate-300" />
+      {children}
+    </li>
+  );
+}

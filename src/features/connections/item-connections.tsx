@@ -1,0 +1,165 @@
+/**
+ * The "Connections" part of a standard's details: what it builds on, where it leads,
+ * what relates to it (the learning progressions), and the standards it aligns with
+ * across jurisdictions (the crosswalks), each with its source's attribution.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import type { Crosswalk, StandardsItem, StandardSummary } from '../../../contract/schemas';
+import { crosswalksOptions, progressionOptions } from '../../api/connections';
+import { ErrorMessage } from '../../components/ui/error-message';
+import { useApiSource } from '../../lib/api-source';
+import { useShowsAttribution } from '../../lib/attribution-store';
+import { AlignmentStrength } from './alignment-strength';
+import { ConnectedStandard } from './connected-standard';
+
+/** Common Core items carry this jurisdiction; the crosswalks link state standards to them. */
+export const COMMON_CORE_JURISDICTION = 'Multi-State';
+
+export function ItemConnections({ item }: { item: StandardsItem }) {
+  const source = useApiSource();
+  const id = item.caseIdentifierUUID;
+  const headingId = useId();
+  const buildsOn = useQuery(progressionOptions(source, 'prerequisites', id));
+  const leadsTo = useQuery(progressionOptions(source, 'builds-towards', id));
+  const related = useQuery(progressionOptions(source, 'related-standards', id));
+  const aligned = useQuery(crosswalksOptions(source, id));
+  const queries = [buildsOn, leadsTo, related, aligned];
+  const failed = queries.filter((q) => q.isError);
+  const loading = queries.some((q) => q.isPending);
+  const none = queries.every((q) => q.isSuccess && q.data.length === 0);
+  const statements = [
+    ...new Set(
+      [...(buildsOn.data ?? []), ...(leadsTo.data ?? []), ...(related.data ?? [])]
+        .map((s) => s.relationship?.attributionStatement)
+        .concat((aligned.data ?? []).map((c) => c.attributionStatement))
+        .filter((s): s is string => !!s),
+    ),
+  ];
+  useShowsAttribution(statements);
+  const progression = progressionLink(item, buildsOn.data, leadsTo.data, aligned.data);
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 border-t border-slate-100 pt-3 dark:border-slate-800">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+          Connections
+        </h3>
+        {progression}
+      </div>
+      {loading && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          Loading connections…
+        </p>
+      )}
+      {failed.length > 0 && (
+        <ErrorMessage error={failed[0]!.error} what="connections" onRetry={() => failed.forEach((q) => void q.refetch())} />
+      )}
+      {none && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          No connections in this data: nothing here builds on, leads from, relates to or aligns with this standard.
+        </p>
+      )}
+      <ConnectionGroup title="Builds on" hint="Standards that build towards this one" standards={buildsOn.data} subject={item.academicSubject} />
+      <ConnectionGroup title="Leads to" hint="Standards this one builds towards" standards={leadsTo.data} subject={item.academicSubject} />
+      <ConnectionGroup title="Related" hint="Linked without an order" standards={related.data} subject={item.academicSubject} />
+      {aligned.data && aligned.data.length > 0 && <AlignedStandards item={item} alignments={aligned.data} />}
+      {statements.length > 0 && (
+        <div className="space-y-1 text-xs text-slate-600 dark:text-slate-400">
+          {statements.map((s) => (
+            <p key={s}>{s}</p>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ConnectionGroup({ title, hint, standards, subject }: { title: string; hint: string; standards?: StandardSummary[]; subject: string | null }) {
+  if (!standards?.length) return null;
+  return (
+    <div>
+      <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+        {title} <span className="font-normal tracking-normal normal-case text-slate-500 dark:text-slate-400">· {hint}</span>
+      </h4>
+      <ul className="mt-1 space-y-1" aria-label={title}>
+        {standards.map((s) => (
+          <ConnectedStandard key={s.caseIdentifierUUID} standard={s} subject={subject} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** For a state standard, its Common Core matches; for a Common Core one, the state standards that match, by jurisdiction. */
+function AlignedStandards({ item, alignments }: { item: StandardsItem; alignments: Crosswalk[] }) {
+  const isCore = item.jurisdiction === COMMON_CORE_JURISDICTION;
+  const jurisdictions = [...new Set(alignments.map((a) => a.jurisdiction ?? 'Unknown'))].sort();
+  const [only, setOnly] = useState<string>('');
+  const shown = alignments.filter((a) => !only || a.jurisdiction === only);
+  const filterId = useId();
+  const title = isCore ? 'Aligned state standards' : 'Aligned Common Core standards';
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+          {title} <span className="font-normal tracking-normal normal-case text-slate-500 dark:text-slate-400">· strongest first</span>
+        </h4>
+        {isCore && jurisdictions.length > 1 && (
+          <label htmlFor={filterId} className="flex items-center gap-1 text-xs">
+            Jurisdiction
+            <select
+              id={filterId}
+              value={only}
+              onChange={(e) => setOnly(e.target.value)}
+              className="rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-600 dark:bg-slate-900"
+            >
+              <option value="">All ({alignments.length})</option>
+              {jurisdictions.map((j) => (
+                <option key={j} value={j}>
+                  {j} ({alignments.filter((a) => (a.jurisdiction ?? 'Unknown') === j).length})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {(isCore ? jurisdictions.filter((j) => !only || j === only) : [null]).map((j) => (
+        <div key={j ?? 'all'}>
+          {isCore && <p className="mt-1 text-xs font-medium text-slate-600 dark:text-slate-400">{j}</p>}
+          <ul className="mt-1 space-y-1" aria-label={isCore ? `${title}, ${j}` : title}>
+            {shown
+              .filter((a) => !isCore || (a.jurisdiction ?? 'Unknown') === j)
+              .map((a) => (
+                <ConnectedStandard key={a.caseIdentifierUUID} standard={a} subject={item.academicSubject}>
+                  <AlignmentStrength alignment={a} />
+                </ConnectedStandard>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The way to the progression view: this standard's own, or for a state standard, that of
+ * its strongest Common Core alignment (the progressions link Common Core standards only).
+ */
+function progressionLink(item: StandardsItem, buildsOn?: StandardSummary[], leadsTo?: StandardSummary[], aligned?: Crosswalk[]) {
+  const className = 'text-sm font-medium text-blue-700 underline dark:text-blue-300';
+  if (buildsOn?.length || leadsTo?.length)
+    return (
+      <Link to="/progressions/$uuid" params={{ uuid: item.caseIdentifierUUID }} className={className}>
+        See its progression by grade
+      </Link>
+    );
+  const core = item.jurisdiction !== COMMON_CORE_JURISDICTION ? aligned?.[0] : undefined;
+  if (!core) return null;
+  return (
+    <Link to="/progressions/$uuid" params={{ uuid: core.caseIdentifierUUID }} search={{ via: item.caseIdentifierUUID }} className={className}>
+      See the progression of its Common Core match, {core.statementCode}
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * An alignment's strength as people read it. The Jaccard number is shared learning
+ * components over all the components either standard needs: 1.0 means the two ask for
+ * exactly the same skills.
+ */
+export interface AlignmentNumbers {
+  jaccard: number;
+  stateLCCount: number;
+  ccssLCCount: number;
+  sharedLCCount: number;
+}
+
+export type StrengthWord = 'Identical skills' | 'Strong' | 'Partial' | 'Weak';
+
+/** Thresholds people can hold in their head: all, at least two thirds, at least one third, less. */
+export function strengthWord(jaccard: number): StrengthWord {
+  if (jaccard >= 0.999) return 'Identical skills';
+  if (jaccard >= 2 / 3) return 'Strong';
+  if (jaccard >= 1 / 3) return 'Partial';
+  return 'Weak';
+}
+
+/** "shares 2 of 3 skills": shared components of all the components the two standards need together. */
+export function sharedSkills(a: AlignmentNumbers): string {
+  const union = a.stateLCCount + a.ccssLCCount - a.sharedLCCount;
+  return `shares ${a.sharedLCCount} of ${union} skill${union === 1 ? '' : 's'}`;
+}
+
+export const jaccardText = (jaccard: number) => jaccard.toFixed(2);
+
+/** The minimum-strength choices a filter offers, as Jaccard thresholds. */
+export const STRENGTH_THRESHOLDS: ReadonlyArray<{ label: string; min: number }> = [
+  { label: 'Any strength', min: 0 },
+  { label: 'Partial or stronger (≥ 0.33)', min: 1 / 3 },
+  { label: 'Strong or identical (≥ 0.67)', min: 2 / 3 },
+  { label: 'Identical skills (1.00)', min: 0.999 },
+];
