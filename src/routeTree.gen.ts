@@ -14,6 +14,7 @@ import { Route as EmbedRouteImport } from './routes/embed'
 import { Route as PrintRouteImport } from './routes/print'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppBasketRouteImport } from './routes/_app/basket'
+import { Route as AppCompareRouteImport } from './routes/_app/compare'
 import { Route as AppOfflineRouteImport } from './routes/_app/offline'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppFrameworksFrameworkIdRouteImport } from './routes/_app/frameworks.$frameworkId'
@@ -42,6 +43,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppBasketRoute = AppBasketRouteImport.update({
   id: '/basket',
   path: '/basket',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCompareRoute = AppCompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => AppRoute,
 } as any)
 const AppOfflineRoute = AppOfflineRouteImport.update({
@@ -76,6 +82,7 @@ export interface FileRoutesByFullPath {
   '/embed': typeof EmbedRoute
   '/print': typeof PrintRoute
   '/basket': typeof AppBasketRoute
+  '/compare': typeof AppCompareRoute
   '/offline': typeof AppOfflineRoute
   '/settings': typeof AppSettingsRoute
   '/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
@@ -86,6 +93,7 @@ export interface FileRoutesByTo {
   '/embed': typeof EmbedRoute
   '/print': typeof PrintRoute
   '/basket': typeof AppBasketRoute
+  '/compare': typeof AppCompareRoute
   '/offline': typeof AppOfflineRoute
   '/settings': typeof AppSettingsRoute
   '/': typeof AppIndexRoute
@@ -99,6 +107,7 @@ export interface FileRoutesById {
   '/embed': typeof EmbedRoute
   '/print': typeof PrintRoute
   '/_app/basket': typeof AppBasketRoute
+  '/_app/compare': typeof AppCompareRoute
   '/_app/offline': typeof AppOfflineRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/': typeof AppIndexRoute
@@ -113,6 +122,7 @@ export interface FileRouteTypes {
     | '/embed'
     | '/print'
     | '/basket'
+    | '/compare'
     | '/offline'
     | '/settings'
     | '/frameworks/$frameworkId'
@@ -123,6 +133,7 @@ export interface FileRouteTypes {
     | '/embed'
     | '/print'
     | '/basket'
+    | '/compare'
     | '/offline'
     | '/settings'
     | '/'
@@ -135,6 +146,7 @@ export interface FileRouteTypes {
     | '/embed'
     | '/print'
     | '/_app/basket'
+    | '/_app/compare'
     | '/_app/offline'
     | '/_app/settings'
     | '/_app/'
@@ -186,6 +198,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBasketRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/compare': {
+      id: '/_app/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof AppCompareRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/offline': {
       id: '/_app/offline'
       path: '/offline'
@@ -226,6 +245,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppBasketRoute: typeof AppBasketRoute
+  AppCompareRoute: typeof AppCompareRoute
   AppOfflineRoute: typeof AppOfflineRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -236,6 +256,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppBasketRoute: AppBasketRoute,
+  AppCompareRoute: AppCompareRoute,
   AppOfflineRoute: AppOfflineRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,

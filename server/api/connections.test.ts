@@ -159,3 +159,28 @@ describe('connections over the real export', () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe('framework crosswalks (local extension)', () => {
+  let api: Awaited<ReturnType<typeof openApi>>;
+  beforeAll(async () => {
+    api = await openApi(REAL_DATA);
+  });
+  const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';
+  const CC_MATH = 'c6496676-d7cb-11e8-824f-0242ac160002';
+
+  it('gives every alignment of a framework, from either side, in a few pages', async () => {
+    const alignments = edges('hasStandardAlignment');
+    for (const [framework, side, limit] of [
+      [CA_MATH, (e: (typeof alignments)[number]) => `${e.from}>${e.to}`, 1000],
+      [CC_MATH, (e: (typeof alignments)[number]) => `${e.to}>${e.from}`, 7],
+    ] as const) {
+      const { pages } = await walkPages(api.get, `/api/v0/standards-frameworks/${framework}/crosswalks?limit=${limit}`);
+      const pairs = pages.flatMap((p) => p.data).map((d) => `${d.standardCaseIdentifierUUID}>${d.caseIdentifierUUID}`);
+      expect(pairs.sort()).toEqual(alignments.map(side).sort());
+    }
+    const california = await walkPages(api.get, `/api/v0/standards-frameworks/${CC_MATH}/crosswalks?limit=1000&jurisdiction=California`);
+    expect(california.pages.flatMap((p) => p.data)).toHaveLength(591);
+    expect((await api.get(`/api/v0/standards-frameworks/00000000-0000-4000-8000-000000000000/crosswalks`)).status).toBe(404);
+    expect((await api.get(`/api/v0/standards-frameworks/${CA_MATH}/crosswalks?minJaccardScore=x`)).status).toBe(400);
+  });
+});

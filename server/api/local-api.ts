@@ -128,6 +128,17 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     return paged(c, ['children', id], q, 1000, (after, limit) => store.children(id, after, limit));
   });
 
+  // Extension (documented): every crosswalk of a framework's standards in a few pages, so a
+  // comparison of two frameworks does not ask once per standard. Clients must not rely on it.
+  api.get('/standards-frameworks/:id/crosswalks', (c) => {
+    const id = pathUuid(c);
+    const q = Query.fromUrl(c.req.url);
+    const filters = { jurisdiction: q.enumOne('jurisdiction', JURISDICTIONS), minJaccardScore: q.number('minJaccardScore', 0, 1) };
+    if (!store.hasFramework(id))
+      throw notFound(`No framework has the CASE UUID ${id}. Verify the UUID (it is a framework's caseIdentifierUUID).`);
+    return paged(c, ['framework-crosswalks', id, filters], q, 1000, (after, limit) => store.frameworkCrosswalks(id, filters, after, limit));
+  });
+
   // Connections (contract operations 6–9), answered from the table the import built.
   api.get('/academic-standards/:id/crosswalks', (c) => {
     const id = pathUuid(c);

@@ -181,6 +181,39 @@ export class StandardsStore {
     return this.page(`SELECT position AS key, json FROM connections WHERE ${where.join(' AND ')} ORDER BY position LIMIT ?`, params, limit);
   }
 
+  /**
+   * Extension: every crosswalk of every standard of a framework, in outline order and then
+   * strongest first, each naming the framework's standard it belongs to. Keyset: the
+   * standard's place in the outline and the answer's place in its list, in one integer.
+   */
+  frameworkCrosswalks(frameworkUuid: string, f: ConnectionFilters, after: number, limit: number): Rows {
+    const rank = this.stmt('SELECT rank FROM frameworks WHERE case_uuid = ?').pluck().get(frameworkUuid) as number | undefined;
+    if (rank === undefined) return { rows: [], hasMore: false };
+    const where = ["c.operation = 'crosswalks'", 'i.framework_rank = ?', 'i.seq * 100000 + c.position > ?'];
+    const params: unknown[] = [rank, after];
+    if (f.jurisdiction !== undefined) {
+      where.push('c.jurisdiction = ?');
+      params.push(f.jurisdiction);
+    }
+    if (f.minJaccardScore !== undefined) {
+      where.push('c.jaccard >= ?');
+      params.push(f.minJaccardScore);
+    }
+    const rows = this.stmt(
+      `SELECT i.seq * 100000 + c.position AS key, json_set(CAST(c.json AS TEXT), '$.standardCaseIdentifierUUID', c.asked) AS json
+       FROM items i JOIN connections c ON c.asked = i.case_uuid
+       WHERE ${where.join(' AND ')} ORDER BY key LIMIT ?`,
+    ).all(...params, limit + 1) as Array<{ key: number; json: string }>;
+    const hasMore = rows.length > limit;
+    if (hasMore) rows.pop();
+    return { rows: rows.map((r) => ({ key: r.key, json: Buffer.from(r.json) })), hasMore };
+  }
+
+  /** True when the UUID names a framework. */
+  hasFramework(uuid: string): boolean {
+    return this.stmt('SELECT 1 FROM frameworks WHERE case_uuid = ?').pluck().get(uuid) !== undefined;
+  }
+
   searchByCode(code: string, f: SearchFilters, limit: number): SearchRow[] {
     const where = ['code_lc = ?'];
     const params: unknown[] = [code.toLowerCase()];

@@ -4,11 +4,19 @@
  * standard has a handful of connections; pages of 1,000) and kept for the session.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { crosswalkSchema, pageSchema, standardSummarySchema, type Crosswalk, type StandardSummary } from '../../contract/schemas';
+import * as z from 'zod/mini';
+import {
+  crosswalkSchema,
+  pageSchema,
+  standardSummarySchema,
+  type Crosswalk,
+  type StandardsItem,
+  type StandardSummary,
+} from '../../contract/schemas';
 import { compareCodes } from '../../contract/natural-sort';
-import { getJson, type ApiSource } from '../lib/api-client';
+import { ApiError, getJson, type ApiSource } from '../lib/api-client';
 import { collectPages } from '../lib/paging';
-import { itemOptions } from './standards';
+import { frameworkIndexOptions, itemOptions } from './standards';
 
 export type ProgressionOperation = 'prerequisites' | 'builds-towards' | 'related-standards';
 
@@ -30,7 +38,10 @@ export function progressionOptions(source: ApiSource, operation: ProgressionOper
     queryKey: connectionKeys.list(source, operation, id),
     queryFn: async ({ signal }): Promise<StandardSummary[]> => {
       const all = await collectPages((cursor) =>
-        getJson(source, `/academic-standards/${encodeURIComponent(id)}/${operation}`, summaryPage, { params: { limit: 1000, cursor }, signal }),
+        getJson(source, `/academic-standards/${encodeURIComponent(id)}/${operation}`, summaryPage, {
+          params: { limit: 1000, cursor },
+          signal,
+        }),
       );
       return all.sort(byCode);
     },
@@ -44,7 +55,10 @@ export function crosswalksOptions(source: ApiSource, id: string) {
     queryKey: connectionKeys.list(source, 'crosswalks', id),
     queryFn: async ({ signal }): Promise<Crosswalk[]> => {
       const all = await collectPages((cursor) =>
-        getJson(source, `/academic-standards/${encodeURIComponent(id)}/crosswalks`, crosswalkPage, { params: { limit: 1000, cursor }, signal }),
+        getJson(source, `/academic-standards/${encodeURIComponent(id)}/crosswalks`, crosswalkPage, {
+          params: { limit: 1000, cursor },
+          signal,
+        }),
       );
       return all.sort((a, b) => b.jaccard - a.jaccard || byCode(a, b));
     },
@@ -119,6 +133,65 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
           .map(async (n) => (n.grades = (await client.fetchQuery(itemOptions(source, n.standard.caseIdentifierUUID))).gradeLevel)),
       );
       return { centre: id, nodes, edges: [...edges.values()], related, attributions: [...attributions] };
+    },
+    staleTime: 30 * 60_000,
+  });
+}
+
+const frameworkCrosswalkPage = pageSchema(z.extend(crosswalkSchema, { standardCaseIdentifierUUID: z.string() }));
+
+/** How many per-standard requests the fallback keeps in flight. */
+const FALLBACK_CONCURRENCY = 6;
+
+/**
+ * Every alignment of a framework's standards to one jurisdiction, keyed by the
+ * framework's standard. The local API answers it in a page or two (a documented
+ * extension); elsewhere each of its standards with a code is asked for its own
+ * crosswalks, six at a time, with progress.
+ */
+export function frameworkCrosswalksOptions(
+  client: QueryClient,
+  source: ApiSource,
+  frameworkId: string,
+  jurisdiction: string,
+  onProgress?: (done: number, total: number) => void,
+) {
+  return queryOptions({
+    queryKey: [...connectionKeys.all, source.baseUrl, 'framework-crosswalks', frameworkId, jurisdiction] as const,
+    queryFn: async ({ signal }): Promise<Map<string, Crosswalk[]>> => {
+      const byStandard = new Map<string, Crosswalk[]>();
+      const add = (id: string, c: Crosswalk) => byStandard.set(id, [...(byStandard.get(id) ?? []), c]);
+      try {
+        const all = await collectPages((cursor) =>
+          getJson(source, `/standards-frameworks/${encodeURIComponent(frameworkId)}/crosswalks`, frameworkCrosswalkPage, {
+            params: { limit: 1000, cursor, jurisdiction },
+            signal,
+          }),
+        );
+        for (const { standardCaseIdentifierUUID, ...c } of all) add(standardCaseIdentifierUUID, c);
+      } catch (e) {
+        // Only a service without the extension (404, or 400 for a path it reads as a bad id) falls back.
+        if (!(e instanceof ApiError) || (e.status !== 404 && e.status !== 400)) throw e;
+        const standards: StandardsItem[] = await client.fetchQuery(frameworkIndexOptions(source, frameworkId));
+        const asked = standards.filter((s) => s.statementCode);
+        let done = 0;
+        const queue = [...asked];
+        const worker = async () => {
+          for (let s = queue.shift(); s; s = queue.shift()) {
+            const page = await collectPages((cursor) =>
+              getJson(source, `/academic-standards/${encodeURIComponent(s.caseIdentifierUUID)}/crosswalks`, crosswalkPage, {
+                params: { limit: 1000, cursor, jurisdiction },
+                signal,
+              }),
+            );
+            for (const c of page) add(s.caseIdentifierUUID, c);
+            onProgress?.(++done, asked.length);
+          }
+        };
+        await Promise.all(Array.from({ length: FALLBACK_CONCURRENCY }, worker));
+      }
+      for (const list of byStandard.values()) list.sort((a, b) => b.jaccard - a.jaccard || byCode(a, b));
+      return byStandard;
     },
     staleTime: 30 * 60_000,
   });

@@ -14,7 +14,10 @@ import { excerpt } from '../../lib/excerpt';
 import { formatGrades } from '../../lib/format';
 import { useConnectionTarget } from './connection-target';
 
-type Summary = Pick<StandardSummary, 'caseIdentifierUUID' | 'statementCode' | 'description' | 'jurisdiction' | 'gradeLevel' | 'frameworkCaseIdentifierUUID'>;
+type Summary = Pick<
+  StandardSummary,
+  'caseIdentifierUUID' | 'statementCode' | 'description' | 'jurisdiction' | 'gradeLevel' | 'frameworkCaseIdentifierUUID'
+>;
 
 export function useGrades(standard: Summary): string[] | null | undefined {
   const source = useApiSource();
@@ -58,7 +61,9 @@ export function ConnectedStandard({ standard, subject, children, showJurisdictio
           </Link>
         )}
         {grades?.length ? <Badge tone="blue">{formatGrades(grades)}</Badge> : null}
-        {showJurisdiction && standard.jurisdiction && <span className="text-xs text-slate-600 dark:text-slate-400">{standard.jurisdiction}</span>}
+        {showJurisdiction && standard.jurisdiction && (
+          <span className="text-xs text-slate-600 dark:text-slate-400">{standard.jurisdiction}</span>
+        )}
       </div>
       <RichText text={excerpt(standard.description, 200)} inline className="mt-0.5 line-clamp-2 text-slate-700 dark:text-slate-300" />
       {children}

@@ -61,7 +61,12 @@ export function ItemConnections({ item }: { item: StandardsItem }) {
           No connections in this data: nothing here builds on, leads from, relates to or aligns with this standard.
         </p>
       )}
-      <ConnectionGroup title="Builds on" hint="Standards that build towards this one" standards={buildsOn.data} subject={item.academicSubject} />
+      <ConnectionGroup
+        title="Builds on"
+        hint="Standards that build towards this one"
+        standards={buildsOn.data}
+        subject={item.academicSubject}
+      />
       <ConnectionGroup title="Leads to" hint="Standards this one builds towards" standards={leadsTo.data} subject={item.academicSubject} />
       <ConnectionGroup title="Related" hint="Linked without an order" standards={related.data} subject={item.academicSubject} />
       {aligned.data && aligned.data.length > 0 && <AlignedStandards item={item} alignments={aligned.data} />}
@@ -76,7 +81,17 @@ export function ItemConnections({ item }: { item: StandardsItem }) {
   );
 }
 
-function ConnectionGroup({ title, hint, standards, subject }: { title: string; hint: string; standards?: StandardSummary[]; subject: string | null }) {
+function ConnectionGroup({
+  title,
+  hint,
+  standards,
+  subject,
+}: {
+  title: string;
+  hint: string;
+  standards?: StandardSummary[];
+  subject: string | null;
+}) {
   if (!standards?.length) return null;
   return (
     <div>
@@ -158,7 +173,12 @@ function progressionLink(item: StandardsItem, buildsOn?: StandardSummary[], lead
   const core = item.jurisdiction !== COMMON_CORE_JURISDICTION ? aligned?.[0] : undefined;
   if (!core) return null;
   return (
-    <Link to="/progressions/$uuid" params={{ uuid: core.caseIdentifierUUID }} search={{ via: item.caseIdentifierUUID }} className={className}>
+    <Link
+      to="/progressions/$uuid"
+      params={{ uuid: core.caseIdentifierUUID }}
+      search={{ via: item.caseIdentifierUUID }}
+      className={className}
+    >
       See the progression of its Common Core match, {core.statementCode}
     </Link>
   );

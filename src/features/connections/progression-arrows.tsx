@@ -30,7 +30,10 @@ export function ProgressionArrows({ container, edges }: { container: HTMLElement
         const y1 = a.top + a.height / 2 - box.top;
         const y2 = b.top + b.height / 2 - box.top;
         const bend = sameColumn ? 24 : (x2 - x1) / 2;
-        next.push({ key: `${e.from}>${e.to}`, d: `M${x1},${y1} C${x1 + bend},${y1} ${x2 - (sameColumn ? -bend : bend)},${y2} ${x2},${y2}` });
+        next.push({
+          key: `${e.from}>${e.to}`,
+          d: `M${x1},${y1} C${x1 + bend},${y1} ${x2 - (sameColumn ? -bend : bend)},${y2} ${x2},${y2}`,
+        });
       }
       setArrows(next);
       setSize({ width: container.scrollWidth, height: container.scrollHeight });
@@ -41,7 +44,12 @@ export function ProgressionArrows({ container, edges }: { container: HTMLElement
     return () => observer.disconnect();
   }, [container, edges]);
   return (
-    <svg aria-hidden="true" className="pointer-events-none absolute top-0 left-0 text-slate-400 dark:text-slate-500" width={size.width} height={size.height}>
+    <svg
+      aria-hidden="true"
+      className="pointer-events-none absolute top-0 left-0 text-slate-400 dark:text-slate-500"
+      width={size.width}
+      height={size.height}
+    >
       <defs>
         <marker id="progression-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" fill="currentColor" />

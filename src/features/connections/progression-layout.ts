@@ -12,8 +12,7 @@ export interface GradeColumn {
   nodes: ProgressionNode[];
 }
 
-export const firstGrade = (n: ProgressionNode) =>
-  [...(n.grades ?? [])].sort((a, b) => gradeRank(a) - gradeRank(b))[0] ?? 'Ungraded';
+export const firstGrade = (n: ProgressionNode) => [...(n.grades ?? [])].sort((a, b) => gradeRank(a) - gradeRank(b))[0] ?? 'Ungraded';
 
 export function gradeColumns(p: Progression): GradeColumn[] {
   const byGrade = new Map<string, ProgressionNode[]>();
@@ -34,7 +33,13 @@ export function gradeColumns(p: Progression): GradeColumn[] {
 export function neighbours(p: Progression, id: string) {
   const code = (x: string) => p.nodes.get(x)?.standard.statementCode ?? x;
   return {
-    buildsOn: p.edges.filter((e) => e.to === id).map((e) => code(e.from)).sort(compareCodes),
-    leadsTo: p.edges.filter((e) => e.from === id).map((e) => code(e.to)).sort(compareCodes),
+    buildsOn: p.edges
+      .filter((e) => e.to === id)
+      .map((e) => code(e.from))
+      .sort(compareCodes),
+    leadsTo: p.edges
+      .filter((e) => e.from === id)
+      .map((e) => code(e.to))
+      .sort(compareCodes),
   };
 }

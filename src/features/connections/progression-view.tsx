@@ -58,16 +58,29 @@ export function ProgressionView({ progression, depth, onDepthChange, subject }: 
         </button>
       </div>
 
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-950" ref={setContainer}>
+      <div
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-950"
+        ref={setContainer}
+      >
         <ProgressionArrows container={container} edges={progression.edges} />
         <div className="relative flex min-w-max gap-10">
           {columns.map((c) => (
-            <section key={c.grade} aria-label={c.grade === 'Ungraded' ? 'No grade' : `Grade ${c.grade}`} className="w-56 shrink-0 space-y-3">
+            <section
+              key={c.grade}
+              aria-label={c.grade === 'Ungraded' ? 'No grade' : `Grade ${c.grade}`}
+              className="w-56 shrink-0 space-y-3"
+            >
               <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
                 {c.grade === 'Ungraded' ? 'No grade' : `Grade ${c.grade}`}
               </h3>
               {c.nodes.map((n) => (
-                <ProgressionCard key={n.standard.caseIdentifierUUID} node={n} depth={depth} related={related.has(n.standard.caseIdentifierUUID)} subject={subject} />
+                <ProgressionCard
+                  key={n.standard.caseIdentifierUUID}
+                  node={n}
+                  depth={depth}
+                  related={related.has(n.standard.caseIdentifierUUID)}
+                  subject={subject}
+                />
               ))}
             </section>
           ))}
@@ -107,10 +120,25 @@ export function ProgressionView({ progression, depth, onDepthChange, subject }: 
   );
 }
 
-function ProgressionCard({ node, depth, related, subject }: { node: ProgressionNode; depth: number; related: boolean; subject: string | null }) {
+function ProgressionCard({
+  node,
+  depth,
+  related,
+  subject,
+}: {
+  node: ProgressionNode;
+  depth: number;
+  related: boolean;
+  subject: string | null;
+}) {
   const centre = node.step === 0;
   const target = useConnectionTarget(node.standard, subject);
-  const where = node.step < 0 ? `${-node.step} step${node.step === -1 ? '' : 's'} before` : node.step > 0 ? `${node.step} step${node.step === 1 ? '' : 's'} after` : 'this standard';
+  const where =
+    node.step < 0
+      ? `${-node.step} step${node.step === -1 ? '' : 's'} before`
+      : node.step > 0
+        ? `${node.step} step${node.step === 1 ? '' : 's'} after`
+        : 'this standard';
   return (
     <article
       data-node={node.standard.caseIdentifierUUID}
@@ -133,12 +161,19 @@ function ProgressionCard({ node, depth, related, subject }: { node: ProgressionN
           </Link>
         )}
         <span className="text-xs text-slate-600 dark:text-slate-400">{where}</span>
-        {related && <span className="rounded bg-violet-100 px-1 text-xs text-violet-900 dark:bg-violet-900 dark:text-violet-100">related</span>}
+        {related && (
+          <span className="rounded bg-violet-100 px-1 text-xs text-violet-900 dark:bg-violet-900 dark:text-violet-100">related</span>
+        )}
       </div>
       <RichText text={excerpt(node.standard.description, 160)} inline className="mt-1 line-clamp-3 text-slate-700 dark:text-slate-300" />
       <p className="mt-1 text-xs">
         {'frameworkId' in target ? (
-          <Link to="/frameworks/$frameworkId" params={{ frameworkId: target.frameworkId }} search={{ item: target.item }} className="text-blue-700 underline dark:text-blue-300">
+          <Link
+            to="/frameworks/$frameworkId"
+            params={{ frameworkId: target.frameworkId }}
+            search={{ item: target.item }}
+            className="text-blue-700 underline dark:text-blue-300"
+          >
             Open in its framework
           </Link>
         ) : (
@@ -172,7 +207,12 @@ function ProgressionList({ progression, depth }: { progression: Progression; dep
                       <bdi>{n.standard.statementCode}</bdi> (this standard)
                     </strong>
                   ) : (
-                    <Link to="/progressions/$uuid" params={{ uuid: n.standard.caseIdentifierUUID }} search={{ depth }} className="text-blue-700 underline dark:text-blue-300">
+                    <Link
+                      to="/progressions/$uuid"
+                      params={{ uuid: n.standard.caseIdentifierUUID }}
+                      search={{ depth }}
+                      className="text-blue-700 underline dark:text-blue-300"
+                    >
                       <bdi>{n.standard.statementCode}</bdi>
                     </Link>
                   )}

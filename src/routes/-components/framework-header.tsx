@@ -6,7 +6,7 @@ export interface FrameworkHeaderProps {
   loading: boolean;
 }
 
-/** The way back, the framework's name as the page's heading, and its facts. */
+/** The way back, the framework's name as the page's heading, its facts, and (math: the crosswalks' subject) the way to compare it. */
 export function FrameworkHeader({ framework, loading }: FrameworkHeaderProps) {
   return (
     <div>
@@ -24,6 +24,18 @@ export function FrameworkHeader({ framework, loading }: FrameworkHeaderProps) {
           ]
             .filter(Boolean)
             .join(' · ')}
+          {framework.academicSubject === 'Mathematics' && (
+            <>
+              {' · '}
+              <Link
+                to="/compare"
+                search={{ framework: framework.caseIdentifierUUID }}
+                className="text-blue-700 underline dark:text-blue-400"
+              >
+                {framework.jurisdiction === 'Multi-State' ? 'Compare with a state framework' : 'Compare with Common Core'}
+              </Link>
+            </>
+          )}
         </p>
       )}
     </div>

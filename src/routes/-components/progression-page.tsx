@@ -42,17 +42,22 @@ export function ProgressionPage({ id, depth, via, onDepthChange }: ProgressionPa
         <h1 className="text-2xl font-semibold tracking-tight">
           Progression of <bdi className="font-mono">{code}</bdi>
         </h1>
-        {item.data?.description && <RichText text={item.data.description} lang={item.data.inLanguage} className="text-slate-700 dark:text-slate-300" />}
+        {item.data?.description && (
+          <RichText text={item.data.description} lang={item.data.inLanguage} className="text-slate-700 dark:text-slate-300" />
+        )}
         <p className="text-sm text-slate-600 dark:text-slate-400">
           What it builds on, by grade, to the left; where it leads to the right. Choose a code to centre the progression on it.
         </p>
       </header>
       {via && viaItem.data && (
-        <div role="note" className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100">
+        <div
+          role="note"
+          className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100"
+        >
           <p>
-            {viaItem.data.jurisdiction} <bdi className="font-mono font-semibold">{viaItem.data.statementCode}</bdi> has no progression of its own in this
-            data: the progressions link Common Core standards. It aligns to Common Core <bdi className="font-mono font-semibold">{code}</bdi>, whose
-            progression this is.
+            {viaItem.data.jurisdiction} <bdi className="font-mono font-semibold">{viaItem.data.statementCode}</bdi> has no progression of
+            its own in this data: the progressions link Common Core standards. It aligns to Common Core{' '}
+            <bdi className="font-mono font-semibold">{code}</bdi>, whose progression this is.
           </p>
           {viaAlignment && <AlignmentStrength alignment={viaAlignment} />}
         </div>
@@ -72,8 +77,9 @@ export function ProgressionPage({ id, depth, via, onDepthChange }: ProgressionPa
       )}
       {empty && (
         <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-800">
-          No progression in this data for <bdi className="font-mono">{code}</bdi>: nothing builds towards it, leads from it or relates to it. The
-          progressions link Common Core math standards; a state standard reaches them through its Common Core alignment (see its details).
+          No progression in this data for <bdi className="font-mono">{code}</bdi>: nothing builds towards it, leads from it or relates to
+          it. The progressions link Common Core math standards; a state standard reaches them through its Common Core alignment (see its
+          details).
         </p>
       )}
       {graph.data && !empty && item.data && (

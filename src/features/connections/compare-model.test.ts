@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Crosswalk, StandardsItem } from '../../../contract/schemas';
+import { compareFrameworks, comparisonCsv, domainOf } from './compare-model';
+
+const item = (id: string, code: string, grades: string[], type = 'Standard'): StandardsItem => ({
+  identifier: id,
+  caseIdentifierUUID: id,
+  caseIdentifierURI: null,
+  name: null,
+  statementCode: code,
+  description: `Text of ${code} with $\\frac{1}{2}$`,
+  statementType: type,
+  normalizedStatementType: type,
+  jurisdiction: 'X',
+  academicSubject: 'Mathematics',
+  gradeLevel: grades,
+  inLanguage: 'en-US',
+  dateCreated: null,
+  dateModified: null,
+  notes: null,
+  author: 'a',
+  provider: 'p',
+  license: 'l',
+  attributionStatement: `attribution of ${code}`,
+  hasChildren: false,
+});
+const match = (id: string, code: string, jaccard: number): Crosswalk => ({
+  caseIdentifierUUID: id,
+  statementCode: code,
+  description: `Core ${code}`,
+  jurisdiction: 'Multi-State',
+  jaccard,
+  stateLCCount: 3,
+  ccssLCCount: 2,
+  sharedLCCount: 2,
+  author: 'LC',
+  provider: 'LC',
+  license: 'l',
+  attributionStatement: 'crosswalk attribution',
+});
+
+describe('comparing two frameworks', () => {
+  const primary = [
+    item('g', '4', ['4'], 'Standard Grouping'),
+    item('a', '4.NF.A.1', ['4']),
+    item('b', '4.NF.A.2', ['4']),
+    item('c', '3.OA.1', ['3']),
+  ];
+  const other = [item('x', '4.NF.A.1', ['4']), item('y', '4.NF.A.2', ['4']), item('z', '4.G.1', ['4'])];
+  const alignments = new Map([
+    ['a', [match('x', '4.NF.A.1', 1)]],
+    ['b', [match('y', '4.NF.A.2', 0.5)]],
+  ]);
+
+  it('keeps outline order, marks standards without a match and the other side nothing matched', () => {
+    const c = compareFrameworks({ primary, other, alignments, grades: ['4'], minJaccard: 0 });
+    expect(c.rows.map((r) => [r.standard.statementCode, r.matches.map((m) => m.statementCode)])).toEqual([
+      ['4.NF.A.1', ['4.NF.A.1']],
+      ['4.NF.A.2', ['4.NF.A.2']],
+    ]);
+    expect(c.otherOnly.map((o) => o.statementCode)).toEqual(['4.G.1']);
+    expect(c.byGrade).toEqual([{ group: 'Grade 4', standards: 2, matched: 2 }]);
+  });
+
+  it('drops matches under the minimum strength', () => {
+    const c = compareFrameworks({ primary, other, alignments, grades: [], minJaccard: 2 / 3 });
+    expect(c.rows.find((r) => r.standard.statementCode === '4.NF.A.2')!.matches).toEqual([]);
+    expect(c.otherOnly.map((o) => o.statementCode)).toEqual(['4.NF.A.2', '4.G.1']);
+    expect(c.byGrade.map((g) => g.group)).toEqual(['Grade 3', 'Grade 4']);
+  });
+
+  it('exports one CSV line per match, with both attributions and readable math', () => {
+    const c = compareFrameworks({ primary, other, alignments, grades: ['4'], minJaccard: 0 });
+    const { header, rows } = comparisonCsv(c, { primary: 'California', other: 'Common Core' });
+    expect(header[0]).toBe('California code');
+    expect(rows[0]).toEqual([
+      '4.NF.A.1',
+      'Text of 4.NF.A.1 with 1/2',
+      '4',
+      '4.NF.A.1',
+      'Core 4.NF.A.1',
+      'Identical skills',
+      '1.00',
+      'shares 2 of 3 skills',
+      'attribution of 4.NF.A.1',
+      'crosswalk attribution',
+    ]);
+    expect(rows.at(-1)!.slice(3, 6)).toEqual(['4.G.1', 'Text of 4.G.1 with 1/2', 'Only in Common Core']);
+  });
+
+  it('reads a domain from a code', () => {
+    expect(['3.NF.A.1', 'HSA-CED.A.1', 'K.CC.1'].map(domainOf)).toEqual(['3.NF', 'HSA-CED', 'K.CC']);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * A comparison of two frameworks through their crosswalks, in the first framework's own
+ * outline order: each of its standards with its matches in the other (or none), the other
+ * framework's standards that nothing matches, and counts by grade and by domain. Pure.
+ */
+import type { Crosswalk, StandardsItem } from '../../../contract/schemas';
+import { gradeRank } from '../../../contract/natural-sort';
+import { toPlainText } from '../../lib/plain-text';
+import { formatGrades } from '../../lib/format';
+import { jaccardText, sharedSkills, strengthWord } from '../../lib/alignment';
+
+export interface CompareRow {
+  standard: StandardsItem;
+  matches: Crosswalk[];
+}
+
+export interface GroupCount {
+  group: string;
+  standards: number;
+  matched: number;
+}
+
+export interface Comparison {
+  rows: CompareRow[];
+  /** The other framework's standards that no standard shown matches. */
+  otherOnly: StandardsItem[];
+  byGrade: GroupCount[];
+  byDomain: GroupCount[];
+}
+
+/** Standards are what crosswalks align: items with a code that the data classes as standards. */
+export const isStandard = (i: StandardsItem) => !!i.statementCode && i.normalizedStatementType === 'Standard';
+
+/** A standard's grades as a group: "Grade 4", or "Grades K–12" for one that spans them (the practices). */
+const gradeGroup = (i: StandardsItem) => formatGrades(i.gradeLevel) || 'No grade';
+const groupRank = (i: StandardsItem) => Math.min(99, ...(i.gradeLevel ?? []).map(gradeRank)) * 100 + (i.gradeLevel?.length ?? 0);
+const inGrades = (i: StandardsItem, grades: readonly string[]) => !grades.length || !!i.gradeLevel?.some((g) => grades.includes(g));
+
+/** A code's domain: `3.NF.A.1` → `3.NF`, `HSA-CED.A.1` → `HSA-CED`, `K.CC.1` → `K.CC`. */
+export function domainOf(code: string): string {
+  const parts = code.split('.');
+  return parts[0]!.includes('-') ? parts[0]! : parts.slice(0, 2).join('.');
+}
+
+/** Counts per group, groups in the order of `rank` (their first standard's, by default outline order). */
+function count(rows: CompareRow[], groupOf: (i: StandardsItem) => string, rank: (i: StandardsItem) => number = () => 0): GroupCount[] {
+  const map = new Map<string, GroupCount & { rank: number }>();
+  for (const r of rows) {
+    const g = groupOf(r.standard);
+    const c = map.get(g) ?? { group: g, standards: 0, matched: 0, rank: rank(r.standard) };
+    c.standards++;
+    if (r.matches.length) c.matched++;
+    map.set(g, c);
+  }
+  return [...map.values()].sort((a, b) => a.rank - b.rank).map(({ group, standards, matched }) => ({ group, standards, matched }));
+}
+
+export function compareFrameworks(input: {
+  primary: readonly StandardsItem[];
+  other: readonly StandardsItem[];
+  alignments: ReadonlyMap<string, Crosswalk[]>;
+  grades: readonly string[];
+  minJaccard: number;
+}): Comparison {
+  const rows = input.primary
+    .filter((i) => isStandard(i) && inGrades(i, input.grades))
+    .map((standard) => ({
+      standard,
+      matches: (input.alignments.get(standard.caseIdentifierUUID) ?? []).filter((c) => c.jaccard >= input.minJaccard),
+    }));
+  const matched = new Set(rows.flatMap((r) => r.matches.map((m) => m.caseIdentifierUUID)));
+  const otherOnly = input.other.filter((i) => isStandard(i) && inGrades(i, input.grades) && !matched.has(i.caseIdentifierUUID));
+  return {
+    rows,
+    otherOnly,
+    byGrade: count(rows, gradeGroup, groupRank),
+    byDomain: count(rows, (i) => domainOf(i.statementCode!)),
+  };
+}
+
+/** The comparison as CSV rows: one per match (or one for a standard without), then the other side's unmatched. */
+export function comparisonCsv(c: Comparison, names: { primary: string; other: string }) {
+  const header = [
+    `${names.primary} code`,
+    `${names.primary} description`,
+    'Grades',
+    `${names.other} code`,
+    `${names.other} description`,
+    'Alignment',
+    'Jaccard',
+    'Shared skills',
+    'Attribution',
+    'Alignment attribution',
+  ];
+  const text = (i: { description: string | null }) => toPlainText(i.description ?? '');
+  const grades = (i: StandardsItem) => (i.gradeLevel ?? []).join(' ');
+  const rows: Array<Array<string | null>> = [];
+  for (const r of c.rows) {
+    if (!r.matches.length)
+      rows.push([
+        r.standard.statementCode,
+        text(r.standard),
+        grades(r.standard),
+        null,
+        null,
+        `Only in ${names.primary}`,
+        null,
+        null,
+        r.standard.attributionStatement,
+        null,
+      ]);
+    for (const m of r.matches)
+      rows.push([
+        r.standard.statementCode,
+        text(r.standard),
+        grades(r.standard),
+        m.statementCode,
+        text(m),
+        strengthWord(m.jaccard),
+        jaccardText(m.jaccard),
+        sharedSkills(m),
+        r.standard.attributionStatement,
+        m.attributionStatement,
+      ]);
+  }
+  for (const o of c.otherOnly)
+    rows.push([null, null, grades(o), o.statementCode, text(o), `Only in ${names.other}`, null, null, o.attributionStatement, null]);
+  return { header, rows };
+}

@@ -1,0 +1,194 @@
+/**
+ * Two frameworks side by side through their crosswalks: counts by grade and domain, one
+ * table in the first framework's outline order (each standard → its matches with their
+ * strength, or "only in …"), then the other side's standards nothing matched; CSV export
+ * with attribution. Texts are shown in their plain form (math as `1/b`): a table of a
+ * thousand rows must not typeset hundreds of formulas.
+ */
+import { useId } from 'react';
+import type { Framework } from '../../../contract/schemas';
+import { GRADE_LEVELS } from '../../../contract/schemas';
+import { STRENGTH_THRESHOLDS, jaccardText, sharedSkills, strengthWord } from '../../lib/alignment';
+import { toCsv } from '../../lib/csv';
+import { downloadText, exportFilename } from '../../lib/download';
+import { excerpt } from '../../lib/excerpt';
+import { toPlainText } from '../../lib/plain-text';
+import { comparisonCsv, type Comparison, type GroupCount } from './compare-model';
+
+export interface CompareViewProps {
+  comparison: Comparison;
+  primary: Framework;
+  other: Framework;
+  grade: string | undefined;
+  strength: number;
+  onGradeChange: (grade: string | undefined) => void;
+  onStrengthChange: (index: number) => void;
+}
+
+const short = (f: Framework) => (f.jurisdiction === 'Multi-State' ? 'Common Core' : (f.jurisdiction ?? f.name ?? 'this framework'));
+const plain = (text: string | null) => excerpt(toPlainText(text), 220) ?? '';
+
+export function CompareView({ comparison, primary, other, grade, strength, onGradeChange, onStrengthChange }: CompareViewProps) {
+  const ids = useId();
+  const names = { primary: short(primary), other: short(other) };
+  const matched = comparison.rows.filter((r) => r.matches.length).length;
+  const exportCsv = () => {
+    const { header, rows } = comparisonCsv(comparison, names);
+    downloadText(
+      toCsv(header, rows),
+      exportFilename(`${names.primary}-vs-${names.other}${grade ? `-grade-${grade}` : ''}`, 'csv'),
+      'text/csv',
+    );
+  };
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end gap-3 text-sm">
+        <label htmlFor={`${ids}-grade`} className="flex flex-col gap-1">
+          Grade
+          <select
+            id={`${ids}-grade`}
+            value={grade ?? ''}
+            onChange={(e) => onGradeChange(e.target.value || undefined)}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+          >
+            <option value="">All grades</option>
+            {GRADE_LEVELS.map((g) => (
+              <option key={g} value={g}>
+                Grade {g}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={`${ids}-strength`} className="flex flex-col gap-1">
+          Minimum strength
+          <select
+            id={`${ids}-strength`}
+            value={strength}
+            onChange={(e) => onStrengthChange(Number(e.target.value))}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+          >
+            {STRENGTH_THRESHOLDS.map((t, i) => (
+              <option key={t.label} value={i}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          onClick={exportCsv}
+          className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
+          Export CSV
+        </button>
+      </div>
+
+      <p className="text-sm" role="status">
+        {comparison.rows.length} {names.primary} standards{grade ? ` in grade ${grade}` : ''}: <strong>{matched}</strong> with a{' '}
+        {names.other} match, <strong>{comparison.rows.length - matched}</strong> only in {names.primary};{' '}
+        <strong>{comparison.otherOnly.length}</strong> {names.other} standards not matched.
+      </p>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Counts title="By grade" counts={comparison.byGrade} label={(g) => g} only={names.primary} />
+        <Counts title="By domain (from the codes)" counts={comparison.byDomain} label={(g) => g} only={names.primary} />
+      </div>
+
+      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full min-w-[40rem] border-collapse text-sm">
+          <caption className="sr-only">
+            {primary.name} compared with {other.name}, in {names.primary}'s outline order
+          </caption>
+          <thead className="bg-slate-100 text-left dark:bg-slate-800">
+            <tr>
+              <th scope="col" className="w-1/2 p-2">
+                {names.primary} standard
+              </th>
+              <th scope="col" className="p-2">
+                {names.other} match
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {comparison.rows.map((r) => (
+              <tr key={r.standard.caseIdentifierUUID} className="border-t border-slate-200 align-top dark:border-slate-800">
+                <td className="p-2">
+                  <bdi className="font-mono font-semibold">{r.standard.statementCode}</bdi>{' '}
+                  <span className="text-slate-700 dark:text-slate-300">{plain(r.standard.description)}</span>
+                </td>
+                <td className="p-2">
+                  {r.matches.length === 0 ? (
+                    <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                      Only in {names.primary}
+                    </span>
+                  ) : (
+                    <ul className="space-y-1">
+                      {r.matches.map((m) => (
+                        <li key={m.caseIdentifierUUID}>
+                          <bdi className="font-mono font-semibold">{m.statementCode}</bdi>{' '}
+                          <span className="text-xs font-semibold text-emerald-800 dark:text-emerald-300">{strengthWord(m.jaccard)}</span>{' '}
+                          <span className="text-xs text-slate-600 dark:text-slate-400">
+                            · {jaccardText(m.jaccard)} · {sharedSkills(m)}
+                          </span>
+                          <div className="text-slate-700 dark:text-slate-300">{plain(m.description)}</div>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section aria-labelledby={`${ids}-other`} className="space-y-2">
+        <h2 id={`${ids}-other`} className="text-base font-semibold">
+          {names.other} standards not in {names.primary}'s framework ({comparison.otherOnly.length})
+        </h2>
+        {comparison.otherOnly.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Every {names.other} standard shown has a match.</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {comparison.otherOnly.map((o) => (
+              <li key={o.caseIdentifierUUID}>
+                <bdi className="font-mono font-semibold">{o.statementCode}</bdi>{' '}
+                <span className="text-slate-700 dark:text-slate-300">{plain(o.description)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Counts({ title, counts, label, only }: { title: string; counts: GroupCount[]; label: (g: string) => string; only: string }) {
+  return (
+    <details className="rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-800" open={title === 'By grade'}>
+      <summary className="cursor-pointer font-semibold">{title}</summary>
+      <table className="mt-2 w-full text-left [&_td]:pr-3 [&_th]:pr-3">
+        <thead>
+          <tr className="text-xs text-slate-600 dark:text-slate-400">
+            <th scope="col">Group</th>
+            <th scope="col">Standards</th>
+            <th scope="col">With a match</th>
+            <th scope="col">Only in {only}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {counts.map((c) => (
+            <tr key={c.group}>
+              <th scope="row" className="font-normal">
+                {label(c.group)}
+              </th>
+              <td>{c.standards}</td>
+              <td>{c.matched}</td>
+              <td>{c.standards - c.matched}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
