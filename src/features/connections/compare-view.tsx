@@ -43,8 +43,8 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end gap-3 text-sm">
-        <label htmlFor={`${ids}-grade`} className="flex flex-col gap-1">
-          Grade
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-grade`}>Grade</label>
           <select
             id={`${ids}-grade`}
             value={grade ?? ''}
@@ -58,9 +58,9 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={`${ids}-strength`} className="flex flex-col gap-1">
-          Minimum strength
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-strength`}>Minimum strength</label>
           <select
             id={`${ids}-strength`}
             value={strength}
@@ -73,7 +73,7 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button
           type="button"
           onClick={exportCsv}
@@ -94,7 +94,13 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
         <Counts title="By domain (from the codes)" counts={comparison.byDomain} label={(g) => g} only={names.primary} />
       </div>
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+      {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
+      <div
+        role="region"
+        aria-label="Comparison table"
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+      >
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption className="sr-only">
             {primary.name} compared with {other.name}, in {names.primary}'s outline order

@@ -70,9 +70,9 @@ export function ProgressionView({ progression, depth, onDepthChange, subject }: 
               aria-label={c.grade === 'Ungraded' ? 'No grade' : `Grade ${c.grade}`}
               className="w-56 shrink-0 space-y-3"
             >
-              <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
                 {c.grade === 'Ungraded' ? 'No grade' : `Grade ${c.grade}`}
-              </h3>
+              </h2>
               {c.nodes.map((n) => (
                 <ProgressionCard
                   key={n.standard.caseIdentifierUUID}

@@ -92,8 +92,8 @@ export function ComparePage({ params, onChange }: { params: CompareParams; onCha
         Core, either way round.
       </p>
       <div className="flex flex-wrap items-end gap-3 text-sm">
-        <label htmlFor={`${ids}-primary`} className="flex flex-col gap-1">
-          Compare
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-primary`}>Compare</label>
           <select
             id={`${ids}-primary`}
             value={primary?.caseIdentifierUUID ?? ''}
@@ -106,9 +106,9 @@ export function ComparePage({ params, onChange }: { params: CompareParams; onCha
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={`${ids}-other`} className="flex flex-col gap-1">
-          with
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-other`}>with</label>
           <select
             id={`${ids}-other`}
             value={other?.caseIdentifierUUID ?? ''}
@@ -121,7 +121,7 @@ export function ComparePage({ params, onChange }: { params: CompareParams; onCha
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {primary && other && (
           <button
             type="button"
