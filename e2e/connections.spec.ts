@@ -103,7 +103,9 @@ test('compare California with Common Core, grade 4, export CSV', async ({ page, 
   );
   const standards = items.filter((i) => i.statementCode);
   const aligned = new Set(
-    (await all(`/api/v0/standards-frameworks/${CA_MATH}/crosswalks?limit=1000`)).map((c) => c.standardCaseIdentifierUUID),
+    (await all(`/api/v0/standards-frameworks/${CA_MATH}/connections?operation=crosswalks&limit=1000`)).map(
+      (c) => c.standardCaseIdentifierUUID,
+    ),
   );
   const matched = standards.filter((s) => aligned.has(s.caseIdentifierUUID)).length;
   await expect(page.getByRole('status').filter({ hasText: 'California standards in grade 4' })).toContainText(

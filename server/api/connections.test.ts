@@ -160,7 +160,7 @@ describe('connections over the real export', () => {
   });
 });
 
-describe('framework crosswalks (local extension)', () => {
+describe('framework connections (local extension)', () => {
   let api: Awaited<ReturnType<typeof openApi>>;
   beforeAll(async () => {
     api = await openApi(REAL_DATA);
@@ -174,13 +174,28 @@ describe('framework crosswalks (local extension)', () => {
       [CA_MATH, (e: (typeof alignments)[number]) => `${e.from}>${e.to}`, 1000],
       [CC_MATH, (e: (typeof alignments)[number]) => `${e.to}>${e.from}`, 7],
     ] as const) {
-      const { pages } = await walkPages(api.get, `/api/v0/standards-frameworks/${framework}/crosswalks?limit=${limit}`);
+      const { pages } = await walkPages(
+        api.get,
+        `/api/v0/standards-frameworks/${framework}/connections?operation=crosswalks&limit=${limit}`,
+      );
       const pairs = pages.flatMap((p) => p.data).map((d) => `${d.standardCaseIdentifierUUID}>${d.caseIdentifierUUID}`);
       expect(pairs.sort()).toEqual(alignments.map(side).sort());
     }
-    const california = await walkPages(api.get, `/api/v0/standards-frameworks/${CC_MATH}/crosswalks?limit=1000&jurisdiction=California`);
+    const california = await walkPages(
+      api.get,
+      `/api/v0/standards-frameworks/${CC_MATH}/connections?operation=crosswalks&limit=1000&jurisdiction=California`,
+    );
     expect(california.pages.flatMap((p) => p.data)).toHaveLength(591);
-    expect((await api.get(`/api/v0/standards-frameworks/00000000-0000-4000-8000-000000000000/crosswalks`)).status).toBe(404);
-    expect((await api.get(`/api/v0/standards-frameworks/${CA_MATH}/crosswalks?minJaccardScore=x`)).status).toBe(400);
+    // Without an operation: all four, each as its own operation answers it.
+    const everything = (await walkPages(api.get, `/api/v0/standards-frameworks/${CC_MATH}/connections?limit=500`)).pages.flatMap(
+      (p) => p.data,
+    );
+    const count = (op: string) => everything.filter((d) => d.operation === op).length;
+    expect([count('crosswalks'), count('prerequisites'), count('builds-towards'), count('related-standards')]).toEqual([
+      591, 757, 757, 284,
+    ]);
+    expect((await api.get(`/api/v0/standards-frameworks/00000000-0000-4000-8000-000000000000/connections`)).status).toBe(404);
+    expect((await api.get(`/api/v0/standards-frameworks/${CA_MATH}/connections?minJaccardScore=x`)).status).toBe(400);
+    expect((await api.get(`/api/v0/standards-frameworks/${CA_MATH}/connections?operation=friends`)).status).toBe(422);
   });
 });

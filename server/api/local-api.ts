@@ -128,15 +128,19 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     return paged(c, ['children', id], q, 1000, (after, limit) => store.children(id, after, limit));
   });
 
-  // Extension (documented): every crosswalk of a framework's standards in a few pages, so a
-  // comparison of two frameworks does not ask once per standard. Clients must not rely on it.
-  api.get('/standards-frameworks/:id/crosswalks', (c) => {
+  // Extension (documented): the connections of all of a framework's standards in a few
+  // pages, so comparing frameworks or saving one for offline use does not ask once per
+  // standard. Clients must not rely on it.
+  api.get('/standards-frameworks/:id/connections', (c) => {
     const id = pathUuid(c);
     const q = Query.fromUrl(c.req.url);
+    const operation = q.enumOne('operation', CONNECTION_OPERATIONS);
     const filters = { jurisdiction: q.enumOne('jurisdiction', JURISDICTIONS), minJaccardScore: q.number('minJaccardScore', 0, 1) };
     if (!store.hasFramework(id))
       throw notFound(`No framework has the CASE UUID ${id}. Verify the UUID (it is a framework's caseIdentifierUUID).`);
-    return paged(c, ['framework-crosswalks', id, filters], q, 1000, (after, limit) => store.frameworkCrosswalks(id, filters, after, limit));
+    return paged(c, ['framework-connections', id, operation, filters], q, 1000, (after, limit) =>
+      store.frameworkConnections(id, operation, filters, after, limit),
+    );
   });
 
   // Connections (contract operations 6–9), answered from the table the import built.
@@ -147,7 +151,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     if (store.getItem(id) === undefined) throw itemNotFound(id);
     return paged(c, ['crosswalks', id, filters], q, 1000, (after, limit) => store.connections('crosswalks', id, filters, after, limit));
   });
-  for (const operation of ['prerequisites', 'builds-towards', 'related-standards'] as const) {
+  for (const operation of CONNECTION_OPERATIONS.slice(1)) {
     api.get(`/academic-standards/:id/${operation}`, (c) => {
       const id = pathUuid(c);
       const q = Query.fromUrl(c.req.url);
@@ -163,6 +167,8 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
 export function matchExpression(words: string[]): string {
   return words.map((w) => (w.length >= 3 ? `"${w}"*` : `"${w}"`)).join(' OR ');
 }
+
+const CONNECTION_OPERATIONS = ['crosswalks', 'prerequisites', 'builds-towards', 'related-standards'] as const;
 
 const COMMA = Buffer.from(',');
 

@@ -182,15 +182,21 @@ export class StandardsStore {
   }
 
   /**
-   * Extension: every crosswalk of every standard of a framework, in outline order and then
-   * strongest first, each naming the framework's standard it belongs to. Keyset: the
-   * standard's place in the outline and the answer's place in its list, in one integer.
+   * Extension: the connections of every standard of a framework (one operation's, or all
+   * four), in outline order, each answer as its operation gives it plus the operation and
+   * the framework's standard it belongs to. Keyset: the standard's place in the outline,
+   * the operation and the answer's place in its list, in one integer.
    */
-  frameworkCrosswalks(frameworkUuid: string, f: ConnectionFilters, after: number, limit: number): Rows {
+  frameworkConnections(frameworkUuid: string, operation: string | undefined, f: ConnectionFilters, after: number, limit: number): Rows {
     const rank = this.stmt('SELECT rank FROM frameworks WHERE case_uuid = ?').pluck().get(frameworkUuid) as number | undefined;
     if (rank === undefined) return { rows: [], hasMore: false };
-    const where = ["c.operation = 'crosswalks'", 'i.framework_rank = ?', 'i.seq * 100000 + c.position > ?'];
+    const key = `i.seq * 1000000 + (CASE c.operation WHEN 'crosswalks' THEN 0 WHEN 'prerequisites' THEN 1 WHEN 'builds-towards' THEN 2 ELSE 3 END) * 100000 + c.position`;
+    const where = ['i.framework_rank = ?', `${key} > ?`];
     const params: unknown[] = [rank, after];
+    if (operation !== undefined) {
+      where.push('c.operation = ?');
+      params.push(operation);
+    }
     if (f.jurisdiction !== undefined) {
       where.push('c.jurisdiction = ?');
       params.push(f.jurisdiction);
@@ -200,7 +206,7 @@ export class StandardsStore {
       params.push(f.minJaccardScore);
     }
     const rows = this.stmt(
-      `SELECT i.seq * 100000 + c.position AS key, json_set(CAST(c.json AS TEXT), '$.standardCaseIdentifierUUID', c.asked) AS json
+      `SELECT ${key} AS key, json_set(CAST(c.json AS TEXT), '$.standardCaseIdentifierUUID', c.asked, '$.operation', c.operation) AS json
        FROM items i JOIN connections c ON c.asked = i.case_uuid
        WHERE ${where.join(' AND ')} ORDER BY key LIMIT ?`,
     ).all(...params, limit + 1) as Array<{ key: number; json: string }>;

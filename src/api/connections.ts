@@ -138,7 +138,9 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
   });
 }
 
-const frameworkCrosswalkPage = pageSchema(z.extend(crosswalkSchema, { standardCaseIdentifierUUID: z.string() }));
+const frameworkCrosswalkPage = pageSchema(
+  z.extend(crosswalkSchema, { standardCaseIdentifierUUID: z.string(), operation: z.literal('crosswalks') }),
+);
 
 /** How many per-standard requests the fallback keeps in flight. */
 const FALLBACK_CONCURRENCY = 6;
@@ -163,12 +165,12 @@ export function frameworkCrosswalksOptions(
       const add = (id: string, c: Crosswalk) => byStandard.set(id, [...(byStandard.get(id) ?? []), c]);
       try {
         const all = await collectPages((cursor) =>
-          getJson(source, `/standards-frameworks/${encodeURIComponent(frameworkId)}/crosswalks`, frameworkCrosswalkPage, {
-            params: { limit: 1000, cursor, jurisdiction },
+          getJson(source, `/standards-frameworks/${encodeURIComponent(frameworkId)}/connections`, frameworkCrosswalkPage, {
+            params: { limit: 1000, cursor, operation: 'crosswalks', jurisdiction },
             signal,
           }),
         );
-        for (const { standardCaseIdentifierUUID, ...c } of all) add(standardCaseIdentifierUUID, c);
+        for (const row of all) add(row.standardCaseIdentifierUUID, row);
       } catch (e) {
         // Only a service without the extension (404, or 400 for a path it reads as a bad id) falls back.
         if (!(e instanceof ApiError) || (e.status !== 404 && e.status !== 400)) throw e;

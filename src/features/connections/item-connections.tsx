@@ -17,7 +17,9 @@ import { ConnectedStandard } from './connected-standard';
 /** Common Core items carry this jurisdiction; the crosswalks link state standards to them. */
 export const COMMON_CORE_JURISDICTION = 'Multi-State';
 
-export function ItemConnections({ item }: { item: StandardsItem }) {
+export function ItemConnections({ item, headingLevel = 3 }: { item: StandardsItem; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Group = headingLevel === 2 ? 'h3' : 'h4';
   const source = useApiSource();
   const id = item.caseIdentifierUUID;
   const headingId = useId();
@@ -43,9 +45,9 @@ export function ItemConnections({ item }: { item: StandardsItem }) {
   return (
     <section aria-labelledby={headingId} className="space-y-3 border-t border-slate-100 pt-3 dark:border-slate-800">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+        <Heading id={headingId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
           Connections
-        </h3>
+        </Heading>
         {progression}
       </div>
       {loading && (
@@ -62,14 +64,27 @@ export function ItemConnections({ item }: { item: StandardsItem }) {
         </p>
       )}
       <ConnectionGroup
+        Heading={Group}
         title="Builds on"
         hint="Standards that build towards this one"
         standards={buildsOn.data}
         subject={item.academicSubject}
       />
-      <ConnectionGroup title="Leads to" hint="Standards this one builds towards" standards={leadsTo.data} subject={item.academicSubject} />
-      <ConnectionGroup title="Related" hint="Linked without an order" standards={related.data} subject={item.academicSubject} />
-      {aligned.data && aligned.data.length > 0 && <AlignedStandards item={item} alignments={aligned.data} />}
+      <ConnectionGroup
+        Heading={Group}
+        title="Leads to"
+        hint="Standards this one builds towards"
+        standards={leadsTo.data}
+        subject={item.academicSubject}
+      />
+      <ConnectionGroup
+        Heading={Group}
+        title="Related"
+        hint="Linked without an order"
+        standards={related.data}
+        subject={item.academicSubject}
+      />
+      {aligned.data && aligned.data.length > 0 && <AlignedStandards Heading={Group} item={item} alignments={aligned.data} />}
       {statements.length > 0 && (
         <div className="space-y-1 text-xs text-slate-600 dark:text-slate-400">
           {statements.map((s) => (
@@ -81,12 +96,16 @@ export function ItemConnections({ item }: { item: StandardsItem }) {
   );
 }
 
+type GroupHeading = 'h3' | 'h4';
+
 function ConnectionGroup({
+  Heading,
   title,
   hint,
   standards,
   subject,
 }: {
+  Heading: GroupHeading;
   title: string;
   hint: string;
   standards?: StandardSummary[];
@@ -95,9 +114,9 @@ function ConnectionGroup({
   if (!standards?.length) return null;
   return (
     <div>
-      <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+      <Heading className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
         {title} <span className="font-normal tracking-normal normal-case text-slate-500 dark:text-slate-400">· {hint}</span>
-      </h4>
+      </Heading>
       <ul className="mt-1 space-y-1" aria-label={title}>
         {standards.map((s) => (
           <ConnectedStandard key={s.caseIdentifierUUID} standard={s} subject={subject} />
@@ -108,7 +127,7 @@ function ConnectionGroup({
 }
 
 /** For a state standard, its Common Core matches; for a Common Core one, the state standards that match, by jurisdiction. */
-function AlignedStandards({ item, alignments }: { item: StandardsItem; alignments: Crosswalk[] }) {
+function AlignedStandards({ Heading, item, alignments }: { Heading: GroupHeading; item: StandardsItem; alignments: Crosswalk[] }) {
   const isCore = item.jurisdiction === COMMON_CORE_JURISDICTION;
   const jurisdictions = [...new Set(alignments.map((a) => a.jurisdiction ?? 'Unknown'))].sort();
   const [only, setOnly] = useState<string>('');
@@ -118,9 +137,9 @@ function AlignedStandards({ item, alignments }: { item: StandardsItem; alignment
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+        <Heading className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
           {title} <span className="font-normal tracking-normal normal-case text-slate-500 dark:text-slate-400">· strongest first</span>
-        </h4>
+        </Heading>
         {isCore && jurisdictions.length > 1 && (
           <label htmlFor={filterId} className="flex items-center gap-1 text-xs">
             Jurisdiction

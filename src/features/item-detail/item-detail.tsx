@@ -31,7 +31,7 @@ export interface ItemDetailProps {
   /** What the page offers for the item and everything in it (export, print). */
   renderBranchActions?: (item: StandardsItem, framework: { caseIdentifierUUID: string; name: string | null }) => React.ReactNode;
   /** How the item connects to others (progressions, crosswalks), where the page offers it. */
-  renderConnections?: (item: StandardsItem) => React.ReactNode;
+  renderConnections?: (item: StandardsItem, headingLevel: 2 | 3) => React.ReactNode;
 }
 
 /** The "Standard details" region: every field, its children, and copy actions. */
@@ -109,7 +109,7 @@ export function ItemDetail({
           </div>
           {renderBranchActions?.(item, inFramework)}
           <ItemChildren item={item} renderLink={renderChildLink} />
-          {renderConnections?.(item)}
+          {renderConnections?.(item, headingLevel === 1 ? 2 : 3)}
           <ItemFields item={item} />
           <p className="border-t border-slate-100 pt-3 text-xs text-slate-600 [overflow-wrap:anywhere] dark:border-slate-800 dark:text-slate-400">
             {item.attributionStatement}

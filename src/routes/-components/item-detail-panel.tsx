@@ -8,7 +8,7 @@ export function ItemDetailPanel(props: Omit<ItemDetailProps, 'renderBranchAction
     <ItemDetail
       {...props}
       renderBranchActions={(item, framework) => <ExportBranchButtons item={item} framework={framework} />}
-      renderConnections={(item) => <ItemConnections key={item.caseIdentifierUUID} item={item} />}
+      renderConnections={(item, level) => <ItemConnections key={item.caseIdentifierUUID} item={item} headingLevel={level} />}
     />
   );
 }
