@@ -116,6 +116,19 @@ export const crosswalkSchema = z.object({
 });
 export type Crosswalk = z.infer<typeof crosswalkSchema>;
 
+/**
+ * One answer of the local API's framework connections extension: what `operation`
+ * answers for the framework's standard `standardCaseIdentifierUUID`.
+ */
+export const frameworkConnectionSchema = z.union([
+  z.extend(crosswalkSchema, { operation: z.literal('crosswalks'), standardCaseIdentifierUUID: z.string() }),
+  z.extend(standardSummarySchema, {
+    operation: z.enum(['prerequisites', 'builds-towards', 'related-standards']),
+    standardCaseIdentifierUUID: z.string(),
+  }),
+]);
+export type FrameworkConnection = z.infer<typeof frameworkConnectionSchema>;
+
 export const paginationSchema = z.object({
   limit: z.int(),
   nextCursor: z.nullable(z.string()),

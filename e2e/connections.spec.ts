@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { CA_3NFA1, CA_MATH, CC_MATH, expect, test } from './fixtures';
+import { CA_3NFA1, CA_MATH, CC_MATH, expect, serviceWorkerActivated, test } from './fixtures';
 
 /** Common Core's 3.NF.A.1. */
 const CC_3NFA1 = '6b9bf846-d7cc-11e8-824f-0242ac160002';
@@ -158,4 +158,25 @@ test('a standard without connections says so, and the connection views work on a
   await expect(page.getByRole('table', { name: /compared with/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAxeClean(page);
+});
+
+test('a framework saved for offline use keeps its connections: details, progression and compare', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  for (const framework of [CC_MATH, CA_MATH]) {
+    await page.goto(`/frameworks/${framework}`);
+    await serviceWorkerActivated(page);
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    await expect(page.getByText('Available offline')).toBeVisible({ timeout: 90_000 });
+  }
+  await page.waitForTimeout(1500); // the query cache persists at most once a second
+
+  await context.setOffline(true);
+  await page.goto(`/frameworks/${CC_MATH}?item=${CC_3NFA1}`);
+  const connections = page.getByRole('region', { name: 'Standard details' }).getByRole('region', { name: 'Connections' });
+  await expect(connections.getByRole('list', { name: 'Leads to' }).getByRole('listitem').first()).toBeVisible();
+  await expect(connections.getByRole('list', { name: 'Aligned state standards, California' })).toContainText('Identical skills');
+  await connections.getByRole('link', { name: 'See its progression by grade' }).click();
+  await expect(page.getByRole('region', { name: 'Grade 5', exact: true }).getByRole('link', { name: /^5\.NF\.A\.1/ })).toBeVisible();
+  await page.goto(`/compare?framework=${CA_MATH}&grade=4`);
+  await expect(page.getByRole('status').filter({ hasText: 'California standards in grade 4' })).toContainText('with a Common Core match');
 });

@@ -132,8 +132,14 @@ test('CSV export of the 3.NF domain parses back to the API items in tree order, 
     'CASE URI',
     'License',
     'Attribution',
+    'Builds on',
+    'Leads to',
+    'Aligned to',
   ]);
   expect(rows.slice(1).map((r) => r[3] || r[5])).toEqual(expected.map((i) => i.statementCode ?? i.description));
+  // Each standard's connections: California's 3.NF.A.1 aligns to Common Core's, with its strength.
+  expect(rows.find((r) => r[3] === '3.NF.A.1')![13]).toBe('3.NF.A.1 (Multi-State; Identical skills, 1.00)');
+  expect(rows.filter((r) => r[13]).length).toBeGreaterThan(5);
   expect(rows.slice(1).map((r) => r[5])).toEqual(expected.map((i) => i.description));
   // The readable column has no TeX left: 3.NF.A.1's $\frac{1}{b}$ reads 1/b.
   expect(rows.slice(1).every((r) => !/\$|\\[a-z]/.test(r[4]!))).toBe(true);

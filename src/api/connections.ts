@@ -4,9 +4,9 @@
  * standard has a handful of connections; pages of 1,000) and kept for the session.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import {
   crosswalkSchema,
+  frameworkConnectionSchema,
   pageSchema,
   standardSummarySchema,
   type Crosswalk,
@@ -14,9 +14,11 @@ import {
   type StandardSummary,
 } from '../../contract/schemas';
 import { compareCodes } from '../../contract/natural-sort';
-import { ApiError, getJson, type ApiSource } from '../lib/api-client';
+import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 import { collectPages } from '../lib/paging';
 import { frameworkIndexOptions, itemOptions } from './standards';
+import { withSavedFallback } from './saved-fallback';
+import { savedConnections, savedFrameworkConnections } from '../lib/saved-standards';
 
 export type ProgressionOperation = 'prerequisites' | 'builds-towards' | 'related-standards';
 
@@ -32,19 +34,31 @@ export const connectionKeys = {
 const byCode = (a: { statementCode: string | null }, b: { statementCode: string | null }) =>
   compareCodes(a.statementCode ?? '', b.statementCode ?? '');
 
+/**
+ * Everything one operation answers for a standard, every page; offline, what a framework
+ * saved with its connections holds.
+ */
+function connectionsOf<T>(
+  source: ApiSource,
+  operation: ProgressionOperation | 'crosswalks',
+  id: string,
+  page: typeof summaryPage | typeof crosswalkPage,
+  signal: AbortSignal,
+): Promise<T[]> {
+  return withSavedFallback(
+    () =>
+      collectPages((cursor) =>
+        getJson(source, `/academic-standards/${encodeURIComponent(id)}/${operation}`, page, { params: { limit: 1000, cursor }, signal }),
+      ) as Promise<T[]>,
+    () => savedConnections<T>(source.baseUrl, operation, id),
+  );
+}
+
 /** Builds on / leads to / related: in natural code order (the hosted service documents no order). */
 export function progressionOptions(source: ApiSource, operation: ProgressionOperation, id: string) {
   return queryOptions({
     queryKey: connectionKeys.list(source, operation, id),
-    queryFn: async ({ signal }): Promise<StandardSummary[]> => {
-      const all = await collectPages((cursor) =>
-        getJson(source, `/academic-standards/${encodeURIComponent(id)}/${operation}`, summaryPage, {
-          params: { limit: 1000, cursor },
-          signal,
-        }),
-      );
-      return all.sort(byCode);
-    },
+    queryFn: async ({ signal }) => (await connectionsOf<StandardSummary>(source, operation, id, summaryPage, signal)).sort(byCode),
     staleTime: 30 * 60_000,
   });
 }
@@ -53,15 +67,10 @@ export function progressionOptions(source: ApiSource, operation: ProgressionOper
 export function crosswalksOptions(source: ApiSource, id: string) {
   return queryOptions({
     queryKey: connectionKeys.list(source, 'crosswalks', id),
-    queryFn: async ({ signal }): Promise<Crosswalk[]> => {
-      const all = await collectPages((cursor) =>
-        getJson(source, `/academic-standards/${encodeURIComponent(id)}/crosswalks`, crosswalkPage, {
-          params: { limit: 1000, cursor },
-          signal,
-        }),
-      );
-      return all.sort((a, b) => b.jaccard - a.jaccard || byCode(a, b));
-    },
+    queryFn: async ({ signal }) =>
+      (await connectionsOf<Crosswalk>(source, 'crosswalks', id, crosswalkPage, signal)).sort(
+        (a, b) => b.jaccard - a.jaccard || byCode(a, b),
+      ),
     staleTime: 30 * 60_000,
   });
 }
@@ -138,9 +147,7 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
   });
 }
 
-const frameworkCrosswalkPage = pageSchema(
-  z.extend(crosswalkSchema, { standardCaseIdentifierUUID: z.string(), operation: z.literal('crosswalks') }),
-);
+const frameworkConnectionPage = pageSchema(frameworkConnectionSchema);
 
 /** How many per-standard requests the fallback keeps in flight. */
 const FALLBACK_CONCURRENCY = 6;
@@ -161,40 +168,151 @@ export function frameworkCrosswalksOptions(
   return queryOptions({
     queryKey: [...connectionKeys.all, source.baseUrl, 'framework-crosswalks', frameworkId, jurisdiction] as const,
     queryFn: async ({ signal }): Promise<Map<string, Crosswalk[]>> => {
-      const byStandard = new Map<string, Crosswalk[]>();
-      const add = (id: string, c: Crosswalk) => byStandard.set(id, [...(byStandard.get(id) ?? []), c]);
-      try {
-        const all = await collectPages((cursor) =>
-          getJson(source, `/standards-frameworks/${encodeURIComponent(frameworkId)}/connections`, frameworkCrosswalkPage, {
-            params: { limit: 1000, cursor, operation: 'crosswalks', jurisdiction },
-            signal,
-          }),
-        );
-        for (const row of all) add(row.standardCaseIdentifierUUID, row);
-      } catch (e) {
-        // Only a service without the extension (404, or 400 for a path it reads as a bad id) falls back.
-        if (!(e instanceof ApiError) || (e.status !== 404 && e.status !== 400)) throw e;
-        const standards: StandardsItem[] = await client.fetchQuery(frameworkIndexOptions(source, frameworkId));
-        const asked = standards.filter((s) => s.statementCode);
-        let done = 0;
-        const queue = [...asked];
-        const worker = async () => {
-          for (let s = queue.shift(); s; s = queue.shift()) {
-            const page = await collectPages((cursor) =>
-              getJson(source, `/academic-standards/${encodeURIComponent(s.caseIdentifierUUID)}/crosswalks`, crosswalkPage, {
-                params: { limit: 1000, cursor, jurisdiction },
-                signal,
-              }),
-            );
-            for (const c of page) add(s.caseIdentifierUUID, c);
-            onProgress?.(++done, asked.length);
-          }
-        };
-        await Promise.all(Array.from({ length: FALLBACK_CONCURRENCY }, worker));
-      }
+      const byStandard = await withSavedFallback(
+        () => onlineFrameworkCrosswalks(client, source, frameworkId, jurisdiction, signal, onProgress),
+        () => savedFrameworkCrosswalks(source.baseUrl, frameworkId, jurisdiction),
+      );
       for (const list of byStandard.values()) list.sort((a, b) => b.jaccard - a.jaccard || byCode(a, b));
       return byStandard;
     },
     staleTime: 30 * 60_000,
   });
+}
+
+async function onlineFrameworkCrosswalks(
+  client: QueryClient,
+  source: ApiSource,
+  frameworkId: string,
+  jurisdiction: string,
+  signal: AbortSignal,
+  onProgress?: (done: number, total: number) => void,
+): Promise<Map<string, Crosswalk[]>> {
+  const byStandard = new Map<string, Crosswalk[]>();
+  const add = (id: string, c: Crosswalk) => byStandard.set(id, [...(byStandard.get(id) ?? []), c]);
+  try {
+    const all = await collectPages((cursor) =>
+      getJson(source, `/standards-frameworks/${encodeURIComponent(frameworkId)}/connections`, frameworkConnectionPage, {
+        params: { limit: 1000, cursor, operation: 'crosswalks', jurisdiction },
+        signal,
+      }),
+    );
+    for (const row of all) if (row.operation === 'crosswalks') add(row.standardCaseIdentifierUUID, row);
+    return byStandard;
+  } catch (e) {
+    // Only a service without the extension (404, or 400 for a path it reads as a bad id) falls back.
+    if (!(e instanceof ApiError) || (e.status !== 404 && e.status !== 400)) throw e;
+  }
+  const standards: StandardsItem[] = await client.fetchQuery(frameworkIndexOptions(source, frameworkId));
+  const queue = standards.filter((s) => s.statementCode);
+  const total = queue.length;
+  let done = 0;
+  const worker = async () => {
+    for (let s = queue.shift(); s; s = queue.shift()) {
+      const list = await collectPages((cursor) =>
+        getJson(source, `/academic-standards/${encodeURIComponent(s.caseIdentifierUUID)}/crosswalks`, crosswalkPage, {
+          params: { limit: 1000, cursor, jurisdiction },
+          signal,
+        }),
+      );
+      for (const c of list) add(s.caseIdentifierUUID, c);
+      onProgress?.(++done, total);
+    }
+  };
+  await Promise.all(Array.from({ length: FALLBACK_CONCURRENCY }, worker));
+  return byStandard;
+}
+
+/** Offline: the alignments of a framework saved with its connections, or undefined. */
+async function savedFrameworkCrosswalks(base: string, frameworkId: string, jurisdiction: string) {
+  const all = await savedFrameworkConnections<Crosswalk>(base, frameworkId, 'crosswalks');
+  if (!all) return undefined;
+  const byStandard = new Map<string, Crosswalk[]>();
+  for (const [id, list] of all) {
+    const matching = list.filter((c) => c.jurisdiction === jurisdiction);
+    if (matching.length) byStandard.set(id, matching);
+  }
+  return byStandard;
+}
+
+/** What an export says of an item's connections: codes, and for alignments their strength. */
+export interface EntryConnections {
+  buildsOn: StandardSummary[];
+  leadsTo: StandardSummary[];
+  alignedTo: Crosswalk[];
+}
+
+/** Up to this many items of a framework are asked for one by one; more take the framework's in bulk. */
+const PER_ITEM_LIMIT = 10;
+
+/**
+ * The connections of every exported item: per framework, in a page or a few through the
+ * local API's extension, or item by item (cached, six at a time) where that is not
+ * offered, offline from saved frameworks.
+ */
+export async function loadEntryConnections(
+  client: QueryClient,
+  source: ApiSource,
+  entries: ReadonlyArray<{ item: { caseIdentifierUUID: string }; framework: { caseIdentifierUUID: string } }>,
+  signal?: AbortSignal,
+): Promise<Map<string, EntryConnections>> {
+  const out = new Map<string, EntryConnections>();
+  const byFramework = new Map<string, string[]>();
+  for (const e of entries)
+    byFramework.set(e.framework.caseIdentifierUUID, [
+      ...(byFramework.get(e.framework.caseIdentifierUUID) ?? []),
+      e.item.caseIdentifierUUID,
+    ]);
+  const oneByOne: string[] = [];
+  for (const [fw, ids] of byFramework) {
+    const bulk = fw && ids.length > PER_ITEM_LIMIT ? await frameworkConnections(source, fw, signal) : undefined;
+    if (!bulk) {
+      oneByOne.push(...ids);
+      continue;
+    }
+    for (const id of ids) out.set(id, bulk.get(id) ?? { buildsOn: [], leadsTo: [], alignedTo: [] });
+  }
+  const queue = [...new Set(oneByOne)];
+  const worker = async () => {
+    for (let id = queue.shift(); id; id = queue.shift()) {
+      const [buildsOn, leadsTo, alignedTo] = await Promise.all([
+        client.fetchQuery(progressionOptions(source, 'prerequisites', id)),
+        client.fetchQuery(progressionOptions(source, 'builds-towards', id)),
+        client.fetchQuery(crosswalksOptions(source, id)),
+      ]);
+      out.set(id, { buildsOn, leadsTo, alignedTo });
+    }
+  };
+  await Promise.all(Array.from({ length: FALLBACK_CONCURRENCY }, worker));
+  return out;
+}
+
+/** All of a framework's connections through the extension, by standard; undefined where it is not offered. */
+async function frameworkConnections(source: ApiSource, frameworkId: string, signal?: AbortSignal) {
+  let rows;
+  try {
+    rows = await collectPages((cursor) =>
+      getJson(source, `/standards-frameworks/${encodeURIComponent(frameworkId)}/connections`, frameworkConnectionPage, {
+        params: { limit: 1000, cursor },
+        signal,
+      }),
+    );
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return undefined;
+    if (isNetworkError(e)) return undefined; // offline: item by item, from what was saved
+    throw e;
+  }
+  const map = new Map<string, EntryConnections>();
+  for (const row of rows) {
+    const entry = map.get(row.standardCaseIdentifierUUID) ?? { buildsOn: [], leadsTo: [], alignedTo: [] };
+    if (row.operation === 'crosswalks') entry.alignedTo.push(row);
+    else if (row.operation === 'prerequisites') entry.buildsOn.push(row);
+    else if (row.operation === 'builds-towards') entry.leadsTo.push(row);
+    map.set(row.standardCaseIdentifierUUID, entry);
+  }
+  for (const e of map.values()) {
+    e.buildsOn.sort(byCode);
+    e.leadsTo.sort(byCode);
+    e.alignedTo.sort((a, b) => b.jaccard - a.jaccard || byCode(a, b));
+  }
+  return map;
 }

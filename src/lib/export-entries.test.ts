@@ -95,3 +95,39 @@ describe('branch export on the real data', () => {
     expect(json.items.every((i: StandardsItem) => i.attributionStatement.length > 0)).toBe(true);
   });
 });
+
+describe('connections in exports', () => {
+  const item = { caseIdentifierUUID: 'a', statementCode: '4.NF.A.1', description: 'x', attributionStatement: 's' } as StandardsItem;
+  const connections = {
+    buildsOn: [{ caseIdentifierUUID: 'p', statementCode: '3.NF.A.1', jurisdiction: 'Multi-State' }],
+    leadsTo: [
+      { caseIdentifierUUID: 'n1', statementCode: '4.NF.A.2', jurisdiction: 'Multi-State' },
+      { caseIdentifierUUID: 'n2', statementCode: '5.NF.A.1', jurisdiction: 'Multi-State' },
+    ],
+    alignedTo: [
+      {
+        caseIdentifierUUID: 'c',
+        statementCode: '4.NF.1',
+        jurisdiction: 'California',
+        jaccard: 0.5,
+        stateLCCount: 3,
+        ccssLCCount: 3,
+        sharedLCCount: 2,
+      },
+    ],
+  };
+  const entry = { item, framework: { caseIdentifierUUID: 'f', name: 'F' }, path: [], connections };
+
+  it('gives CSV columns of codes, alignments with their strength', () => {
+    const [header, row] = Papa.parse<string[]>(toCsvExport([entry]).slice(1), { skipEmptyLines: true }).data;
+    expect(header!.slice(-3)).toEqual(['Builds on', 'Leads to', 'Aligned to']);
+    expect(row!.slice(-3)).toEqual(['3.NF.A.1', '4.NF.A.2; 5.NF.A.1', '4.NF.1 (California; Partial, 0.50)']);
+  });
+
+  it('gives JSON fields, alignments with their numbers', () => {
+    const [out] = JSON.parse(toJsonExport([entry], 't')).items;
+    expect(out.buildsOn).toEqual([{ caseIdentifierUUID: 'p', statementCode: '3.NF.A.1', jurisdiction: 'Multi-State' }]);
+    expect(out.leadsTo.map((l: { statementCode: string }) => l.statementCode)).toEqual(['4.NF.A.2', '5.NF.A.1']);
+    expect(out.alignedTo[0]).toMatchObject({ statementCode: '4.NF.1', jaccard: 0.5, strength: 'Partial', sharedLCCount: 2 });
+  });
+});

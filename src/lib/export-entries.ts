@@ -9,12 +9,25 @@ import { formatGrades } from './format';
 import { toPlainText } from './plain-text';
 import { sortSiblings } from '../../contract/natural-sort';
 import { toCsv } from './csv';
+import { jaccardText, strengthWord, type AlignmentNumbers } from './alignment';
+
+const connected = ({ caseIdentifierUUID, statementCode, jurisdiction }: Connected) => ({ caseIdentifierUUID, statementCode, jurisdiction });
+
+type Connected = { caseIdentifierUUID: string; statementCode: string | null; jurisdiction: string | null };
+
+/** How an item connects to others (progressions and crosswalks), where the export loaded it. */
+export interface ExportConnections {
+  buildsOn: Connected[];
+  leadsTo: Connected[];
+  alignedTo: Array<Connected & AlignmentNumbers>;
+}
 
 export interface ExportEntry {
   item: StandardsItem;
   framework: { caseIdentifierUUID: string; name: string | null };
   /** Ancestors, top level first (empty when unknown or top level). */
   path: StandardsItem[];
+  connections?: ExportConnections;
 }
 
 export const CSV_HEADER = [
@@ -29,7 +42,19 @@ export const CSV_HEADER = [
   'CASE URI',
   'License',
   'Attribution',
+  'Builds on',
+  'Leads to',
+  'Aligned to',
 ] as const;
+
+const codes = (list: readonly Connected[] | undefined) => list?.map((c) => c.statementCode ?? c.caseIdentifierUUID).join('; ') ?? null;
+/** "3.NF.A.1 (Multi-State; Identical skills, 1.00)" */
+const alignments = (list: ExportConnections['alignedTo'] | undefined) =>
+  list
+    ?.map(
+      (a) => `${a.statementCode ?? a.caseIdentifierUUID} (${a.jurisdiction ?? '?'}; ${strengthWord(a.jaccard)}, ${jaccardText(a.jaccard)})`,
+    )
+    .join('; ') ?? null;
 
 const label = (i: StandardsItem) => i.statementCode ?? toPlainText(i.description) ?? '';
 
@@ -41,7 +66,7 @@ export function pathLabel(path: readonly StandardsItem[], separator: ' > ' | ' â
 export function toCsvExport(entries: readonly ExportEntry[]): string {
   return toCsv(
     CSV_HEADER,
-    entries.map(({ item, framework, path }) => [
+    entries.map(({ item, framework, path, connections }) => [
       framework.name ?? framework.caseIdentifierUUID,
       pathLabel(path),
       path.length + 1,
@@ -53,6 +78,9 @@ export function toCsvExport(entries: readonly ExportEntry[]): string {
       item.caseIdentifierURI,
       item.license,
       item.attributionStatement,
+      codes(connections?.buildsOn),
+      codes(connections?.leadsTo),
+      alignments(connections?.alignedTo),
     ]),
   );
 }
@@ -62,12 +90,24 @@ export function toJsonExport(entries: readonly ExportEntry[], title: string): st
     {
       title,
       exportedAt: new Date().toISOString(),
-      items: entries.map(({ item, framework, path }) => ({
+      items: entries.map(({ item, framework, path, connections }) => ({
         ...item,
         descriptionText: toPlainText(item.description),
         framework,
         path: path.map(label),
         depth: path.length + 1,
+        ...(connections && {
+          buildsOn: connections.buildsOn.map(connected),
+          leadsTo: connections.leadsTo.map(connected),
+          alignedTo: connections.alignedTo.map((a) => ({
+            ...connected(a),
+            jaccard: a.jaccard,
+            strength: strengthWord(a.jaccard),
+            stateLCCount: a.stateLCCount,
+            ccssLCCount: a.ccssLCCount,
+            sharedLCCount: a.sharedLCCount,
+          })),
+        }),
       })),
     },
     null,

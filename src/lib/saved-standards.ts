@@ -17,6 +17,23 @@ export interface SavedFrameworkMeta {
   complete: boolean;
   itemIds: string[];
   parentIds: string[];
+  /** Whether the save holds the items' connections (where the service answers them in bulk). */
+  connections?: boolean;
+}
+
+export const CONNECTION_OPERATIONS = ['crosswalks', 'prerequisites', 'builds-towards', 'related-standards'] as const;
+export type ConnectionOperation = (typeof CONNECTION_OPERATIONS)[number];
+
+/**
+ * An item's saved connections of one kind: the list, or none for an item of a framework
+ * saved with its connections (nothing stored means no connections); undefined where
+ * nothing saved can tell.
+ */
+export async function savedConnections<T>(base: string, operation: ConnectionOperation, id: string): Promise<T[] | undefined> {
+  const stored = await read<T[]>(savedKeys.connections(base, operation, id));
+  if (stored) return stored;
+  const metas = await savedFrameworks(base);
+  return metas.some((m) => m.connections && m.itemIds.includes(id)) ? [] : undefined;
 }
 
 export const savedKeys = {
@@ -25,6 +42,8 @@ export const savedKeys = {
   list: (base: string, fw: string) => `list|${base}|${fw}`,
   children: (base: string, parent: string) => `children|${base}|${parent}`,
   item: (base: string, id: string) => `item|${base}|${id}`,
+  /** What one connections operation answers for an item of a saved framework. */
+  connections: (base: string, operation: string, id: string) => `connections|${base}|${operation}|${id}`,
   /** child id → parent id for every item of a saved framework: ancestor paths offline. */
   parents: (base: string, fw: string) => `parents|${base}|${fw}`,
 };
@@ -54,6 +73,23 @@ export const savedChildren = (base: string, parent: string) => read<StandardsIte
 export const savedItem = (base: string, id: string) => read<StandardsItem>(savedKeys.item(base, id));
 export const savedList = (base: string, fw: string) => read<StandardsItem[]>(savedKeys.list(base, fw));
 
+/** One operation's saved connections for every item of a framework saved with them, or undefined. */
+export async function savedFrameworkConnections<T>(
+  base: string,
+  fw: string,
+  operation: ConnectionOperation,
+): Promise<Map<string, T[]> | undefined> {
+  const meta = (await savedFrameworks(base)).find((m) => m.framework.caseIdentifierUUID === fw);
+  if (!meta?.connections) return undefined;
+  try {
+    const { store } = await savedStore();
+    const lists = await store.getMany<T[]>(meta.itemIds.map((id) => savedKeys.connections(base, operation, id)));
+    return new Map(meta.itemIds.flatMap((id, i) => (lists[i]?.length ? [[id, lists[i]!] as [string, T[]]] : [])));
+  } catch {
+    return undefined;
+  }
+}
+
 export async function savedFrameworks(base: string): Promise<SavedFrameworkMeta[]> {
   try {
     const { store } = await savedStore();
@@ -82,7 +118,10 @@ export async function removeSavedFramework(base: string, fw: string) {
     await store.get<{ itemIds?: string[]; parents?: string[] }>(savedKeys.plan(base, fw)),
   ]) {
     const r = record as { itemIds?: unknown; parentIds?: unknown; parents?: unknown } | undefined;
-    for (const id of Array.isArray(r?.itemIds) ? r.itemIds : []) keys.push(savedKeys.item(base, String(id)));
+    for (const id of Array.isArray(r?.itemIds) ? r.itemIds : []) {
+      keys.push(savedKeys.item(base, String(id)));
+      for (const op of CONNECTION_OPERATIONS) keys.push(savedKeys.connections(base, op, String(id)));
+    }
     for (const id of [r?.parentIds, r?.parents].flatMap((l) => (Array.isArray(l) ? l : [])))
       keys.push(savedKeys.children(base, String(id)));
   }

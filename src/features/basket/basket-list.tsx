@@ -1,4 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { loadEntryConnections } from '../../api/connections';
+import { useApiSource } from '../../lib/api-source';
+import { describeError } from '../../lib/describe-error';
 import { RichText } from '../../components/rich-text/rich-text';
 import { excerpt } from '../../lib/excerpt';
 import { useShowsAttribution } from '../../lib/attribution-store';
@@ -25,7 +30,23 @@ function StandardLink({ entry, className, children }: { entry: ExportEntry; clas
 /** The basket: reorder, remove, export to CSV or JSON, print. */
 export function BasketList() {
   const entries = useBasket();
+  const source = useApiSource();
+  const client = useQueryClient();
+  const [status, setStatus] = useState('');
   useShowsAttribution(entries.map((e) => e.item.attributionStatement));
+  // Exports carry each standard's connections (what it builds on, leads to, aligns with).
+  const exportAs = async (format: 'csv' | 'json') => {
+    setStatus('Collecting connections…');
+    try {
+      const connections = await loadEntryConnections(client, source, entries);
+      const withConnections = entries.map((e) => ({ ...e, connections: connections.get(e.item.caseIdentifierUUID) }));
+      if (format === 'csv') downloadText(toCsvExport(withConnections), exportFilename('basket', 'csv'), 'text/csv;charset=utf-8');
+      else downloadText(toJsonExport(withConnections, 'Basket'), exportFilename('basket', 'json'), 'application/json');
+      setStatus(`Exported ${entries.length} standards.`);
+    } catch (e) {
+      setStatus(`Export failed: ${describeError(e).title}. ${describeError(e).hint}`);
+    }
+  };
   if (entries.length === 0) {
     return (
       <p className="rounded-lg border border-dashed p-6 text-slate-600 dark:text-slate-400">
@@ -36,18 +57,10 @@ export function BasketList() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={outlineButton}
-          onClick={() => downloadText(toCsvExport(entries), exportFilename('basket', 'csv'), 'text/csv;charset=utf-8')}
-        >
+        <button type="button" className={outlineButton} onClick={() => void exportAs('csv')}>
           Export CSV
         </button>
-        <button
-          type="button"
-          className={outlineButton}
-          onClick={() => downloadText(toJsonExport(entries, 'Basket'), exportFilename('basket', 'json'), 'application/json')}
-        >
+        <button type="button" className={outlineButton} onClick={() => void exportAs('json')}>
           Export JSON
         </button>
         <Link to="/print" className={`${outlineButton} inline-flex items-center`}>
@@ -56,6 +69,11 @@ export function BasketList() {
         <button type="button" className={`${outlineButton} ml-auto`} onClick={() => basket.clear()}>
           Empty the basket
         </button>
+        {status && (
+          <p role="status" className="w-full text-sm text-slate-600 dark:text-slate-400">
+            {status}
+          </p>
+        )}
       </div>
       <ol aria-label="Basket" className="space-y-2">
         {entries.map((e, i) => {

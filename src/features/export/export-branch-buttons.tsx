@@ -6,6 +6,7 @@ import { useApiSource } from '../../lib/api-source';
 import { downloadText, exportFilename } from '../../lib/download';
 import { toCsvExport, toJsonExport, type ExportEntry } from '../../lib/export-entries';
 import { loadBranch } from './load-branch';
+import { loadEntryConnections } from '../../api/connections';
 import { outlineButton } from '../../components/ui/classes';
 
 export interface ExportBranchButtonsProps {
@@ -26,7 +27,10 @@ export function ExportBranchButtons({ item, framework }: ExportBranchButtonsProp
     const abort = (controller.current = new AbortController());
     setStatus('Collecting…');
     try {
-      const entries = await loadBranch(client, source, item, framework, (n) => setStatus(`Collecting… ${n} items`), abort.signal);
+      const branch = await loadBranch(client, source, item, framework, (n) => setStatus(`Collecting… ${n} items`), abort.signal);
+      setStatus(`Collecting… connections of ${branch.length} items`);
+      const connections = await loadEntryConnections(client, source, branch, abort.signal);
+      const entries = branch.map((e) => ({ ...e, connections: connections.get(e.item.caseIdentifierUUID) }));
       if (format === 'csv') downloadText(toCsvExport(entries), exportFilename(name, 'csv'), 'text/csv;charset=utf-8');
       else downloadText(toJsonExport(entries, name), exportFilename(name, 'json'), 'application/json');
       setStatus(`Exported ${entries.length} items.`);

@@ -2,7 +2,14 @@
  * The download planner against the real local API on loopback.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameworkSchema, pageSchema, standardsItemSchema, type Framework, type StandardsItem } from '../../../contract/schemas';
+import {
+  frameworkConnectionSchema,
+  frameworkSchema,
+  pageSchema,
+  standardsItemSchema,
+  type Framework,
+  type StandardsItem,
+} from '../../../contract/schemas';
 import { ApiError, fetchJson } from '../../lib/api-client';
 import { memoryStore } from '../../lib/key-value-store';
 import { removeSavedFramework, savedKeys, useSavedStoreForTests, type SavedFrameworkMeta } from '../../lib/saved-standards';
@@ -12,6 +19,8 @@ import { downloadFramework, type DownloadDeps, type DownloadProgress } from './d
 import { pendingDownload } from '../../lib/saved-standards';
 
 const DATA = REAL_DATA;
+/** California's 3.NF.A.1, aligned to Common Core's. */
+const CA_3NFA1 = '5ebef26f-d7cc-11e8-824f-0242ac160002';
 const page = pageSchema(standardsItemSchema);
 let server: Awaited<ReturnType<typeof listen>>;
 let base: string;
@@ -70,6 +79,28 @@ describe('downloadFramework', () => {
     expect(progress.map((p) => p.requestsDone)).toEqual([...progress.map((p) => p.requestsDone)].sort((a, b) => a - b));
     expect(await pendingDownload(store, base, framework.caseIdentifierUUID)).toBeNull();
     expect((await store.get<StandardsItem[]>(savedKeys.list(base, framework.caseIdentifierUUID)))!.length).toBe(expectedIds.length);
+  });
+
+  it('keeps the connections of every item, where the service gives them in bulk', async () => {
+    const store = memoryStore();
+    const d: DownloadDeps = {
+      ...deps(store).d,
+      fetchConnections: (path, params, signal) =>
+        fetchJson({ baseUrl: base }, path, pageSchema(frameworkConnectionSchema), { params, signal }),
+    };
+    const progress: DownloadProgress[] = [];
+    const meta = await downloadFramework(options(), d, new AbortController().signal, (p) => progress.push(p));
+    expect(meta.connections).toBe(true);
+    const alignments = await store.get<Array<{ statementCode: string; jaccard: number }>>(
+      savedKeys.connections(base, 'crosswalks', CA_3NFA1),
+    );
+    expect(alignments).toMatchObject([{ statementCode: '3.NF.A.1', jaccard: 1 }]);
+    const last = progress.at(-1)!;
+    expect(last.requestsDone).toBe(last.requestsTotal);
+    // Removing the framework removes its connections too.
+    useSavedStoreForTests(store);
+    await removeSavedFramework(base, framework.caseIdentifierUUID);
+    expect(await store.get(savedKeys.connections(base, 'crosswalks', CA_3NFA1))).toBeUndefined();
   });
 
   it('cancels, keeps what it did, and resumes without repeating finished requests', async () => {

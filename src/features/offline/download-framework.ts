@@ -4,14 +4,14 @@
  * backoff, cancel, and resume from where an interrupted run stopped.
  * Runs in the browser and, for tests, in Node against the real local API.
  */
-import type { Framework, Page, StandardsItem } from '../../../contract/schemas';
+import type { Framework, FrameworkConnection, Page, StandardsItem } from '../../../contract/schemas';
 import { collectPages } from '../../lib/paging';
 import { ApiError, type Fetched, type QueryValue } from '../../lib/api-client';
 import type { KeyValueStore } from '../../lib/key-value-store';
 import { isPlan, savedKeys, type PlanState, type SavedFrameworkMeta } from '../../lib/saved-standards';
 
 export interface DownloadProgress {
-  phase: 'list' | 'children' | 'done';
+  phase: 'list' | 'children' | 'connections' | 'done';
   itemsDone: number;
   /** Known once every list page is in. */
   itemsTotal: number | null;
@@ -21,9 +21,14 @@ export interface DownloadProgress {
   retries: number;
 }
 
+/** One answer of the framework connections extension (only what the save files it by). */
+type ConnectionRow = Pick<FrameworkConnection, 'operation' | 'standardCaseIdentifierUUID'>;
+
 export interface DownloadDeps {
   store: KeyValueStore;
   fetchPage: (path: string, params: Record<string, QueryValue>, signal: AbortSignal) => Promise<Fetched<Page<StandardsItem>>>;
+  /** A page of the framework's connections (the local API's extension). */
+  fetchConnections?: (path: string, params: Record<string, QueryValue>, signal: AbortSignal) => Promise<Fetched<Page<ConnectionRow>>>;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => Date;
 }
@@ -59,7 +64,7 @@ function abortableSleep(ms: number, signal: AbortSignal) {
 
 export async function downloadFramework(
   { baseUrl, framework, concurrency = 4, maxAttempts = 5, backoffMs = 400 }: DownloadOptions,
-  { store, fetchPage, sleep = abortableSleep, now = () => new Date() }: DownloadDeps,
+  { store, fetchPage, fetchConnections, sleep = abortableSleep, now = () => new Date() }: DownloadDeps,
   signal: AbortSignal,
   onProgress: (p: DownloadProgress) => void = () => {},
 ): Promise<SavedFrameworkMeta> {
@@ -75,7 +80,7 @@ export async function downloadFramework(
       itemsDone: plan.itemIds.length,
       itemsTotal: plan.listDone ? plan.itemIds.length : null,
       requestsDone,
-      requestsTotal: plan.listDone ? plan.listPages + plan.parents.length : null,
+      requestsTotal: plan.listDone ? plan.listPages + plan.parents.length + connectionPages : null,
       bytes: plan.bytes,
       retries,
     });
@@ -92,6 +97,39 @@ export async function downloadFramework(
         await sleep(backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5), signal);
       }
     }
+  }
+
+  let connections = false;
+  // Pages of connections expected: one until a page says there are more.
+  let connectionPages = fetchConnections ? 1 : 0;
+  async function saveConnections(signal: AbortSignal): Promise<boolean> {
+    let rows: ConnectionRow[];
+    try {
+      rows = await collectPages(async (cursor) => {
+        const { data: page, bytes } = await withRetry(() =>
+          fetchConnections!(`/standards-frameworks/${fw}/connections`, { limit: 1000, cursor }, signal),
+        );
+        plan.bytes += bytes;
+        requestsDone++;
+        if (page.pagination.hasMore) connectionPages++;
+        report('connections');
+        return page;
+      });
+    } catch (e) {
+      // A service without the extension: the save holds the framework, not its connections.
+      if (e instanceof ApiError && (e.status === 404 || e.status === 400)) {
+        connectionPages = 0;
+        return false;
+      }
+      throw e;
+    }
+    const lists = new Map<string, unknown[]>();
+    for (const row of rows) {
+      const key = savedKeys.connections(baseUrl, row.operation, row.standardCaseIdentifierUUID);
+      lists.set(key, [...(lists.get(key) ?? []), row]);
+    }
+    await store.setMany([...lists]);
+    return true;
   }
 
   const noteDates = (items: StandardsItem[]) => {
@@ -160,6 +198,13 @@ export async function downloadFramework(
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+
+    // 3. Connections, where the service answers a framework's in bulk (a few pages); one
+    // request per standard and operation would multiply the save's requests by four.
+    if (fetchConnections) {
+      report('connections');
+      connections = await saveConnections(signal);
+    }
   } catch (e) {
     await savePlan().catch(() => {}); // keep what was done for a resume
     throw e;
@@ -176,6 +221,7 @@ export async function downloadFramework(
     complete: true,
     itemIds: plan.itemIds,
     parentIds: plan.parents,
+    connections,
   };
   const childLists = await store.getMany<StandardsItem[]>(plan.parents.map((p) => savedKeys.children(baseUrl, p)));
   const parents: Record<string, string> = {};

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import type { Framework } from '../../../contract/schemas';
-import { pageSchema, standardsItemSchema } from '../../../contract/schemas';
+import { frameworkConnectionSchema, pageSchema, standardsItemSchema } from '../../../contract/schemas';
 import { ApiError, fetchJson, type ApiSource } from '../../lib/api-client';
 import { isQuotaError } from '../../lib/key-value-store';
 import { savedStore } from '../../lib/saved-standards';
@@ -18,6 +18,7 @@ export type DownloadJob =
   | { status: 'cancelled'; progress: DownloadProgress | null };
 
 const page = pageSchema(standardsItemSchema);
+const connectionsPage = pageSchema(frameworkConnectionSchema);
 const jobs = createStore<ReadonlyMap<string, DownloadJob>>(new Map());
 
 const jobKey = (source: ApiSource, frameworkId: string) => `${source.baseUrl}|${frameworkId}`;
@@ -45,7 +46,11 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
       const { store } = await savedStore();
       await downloadFramework(
         { baseUrl: source.baseUrl, framework },
-        { store, fetchPage: (path, params, signal) => fetchJson(source, path, page, { params, signal }) },
+        {
+          store,
+          fetchPage: (path, params, signal) => fetchJson(source, path, page, { params, signal }),
+          fetchConnections: (path, params, signal) => fetchJson(source, path, connectionsPage, { params, signal }),
+        },
         controller.signal,
         (p) => {
           progress = p;
