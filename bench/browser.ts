@@ -1,7 +1,7 @@
 /**
  * Browser figures with Playwright on the built app and the local API (real data).
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serviceWorkerActivated } from '../e2e/chromium';
 import { figure, type Figure } from './report';
 
@@ -221,5 +221,87 @@ export async function longTextFigures(base: string): Promise<Figure[]> {
   return [
     figure('browser: longest task with a 100 KB math-heavy item in view', longest, 'ms'),
     figure('browser: 100 KB math-heavy item, click → read to its typeset end', total, 'ms'),
+  ];
+}
+
+const CC = 'c6496676-d7cb-11e8-824f-0242ac160002';
+/** Common Core's 3.NF.A.1 and 3.NF.A.2 (siblings: the second opens the outline next to the first). */
+const CC_3NFA1 = '6b9bf846-d7cc-11e8-824f-0242ac160002';
+const CC_3NFA2 = '6b9d400d-d7cc-11e8-824f-0242ac160002';
+
+/** Milliseconds from navigation start until `selector` first matches, measured in the page. */
+async function firstAppearance(browser: Browser, url: string, selector: string): Promise<number> {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((sel) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(sel)) return;
+      (window as unknown as { __seen: number }).__seen = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator(selector).first().waitFor();
+  const ms = await page.evaluate(() => (window as unknown as { __seen: number }).__seen);
+  await context.close();
+  return ms;
+}
+
+/** Click → `selector` matches (and, if given, the details are headed `heading`), timed inside the page. */
+async function clickUntil(page: Page, target: Locator, selector: string, heading?: string): Promise<number> {
+  const handle = await target.elementHandle();
+  return page.evaluate(
+    ([el, sel, head]) =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        const shown = () =>
+          !!document.querySelector(sel as string) &&
+          (!head || document.querySelector('[aria-label="Standard details"] h2')?.textContent === head);
+        const check = () => (shown() ? resolve(performance.now() - start) : requestAnimationFrame(check));
+        (el as HTMLElement).click();
+        check();
+      }),
+    [handle, selector, heading] as const,
+  );
+}
+
+/**
+ * Connections, from a fresh profile each run (nothing cached): click on a row → its
+ * connections listed; the details' link → the progression's first cards; the same page
+ * loaded cold; the California vs Common Core comparison loaded cold until its table fills.
+ * Cold figures run from navigation start (measured in the page: no browser start-up).
+ */
+export async function connectionFigures(base: string): Promise<Figure[]> {
+  const browser = await launch();
+  const visible: number[] = [];
+  const progression: number[] = [];
+  const progressionCold: number[] = [];
+  const compare: number[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      console.log(`  connections, run ${i + 1}/${RUNS}`);
+      const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${base}/frameworks/${CC}?item=${CC_3NFA2}`);
+      await page.getByRole('region', { name: 'Connections' }).waitFor();
+      const row = page.getByRole('treeitem', { name: /^3\.NF\.A\.1 / });
+      await row.waitFor();
+      await page.waitForTimeout(1000); // the page settles (service worker, persisted cache) as a reader's would
+      visible.push(await clickUntil(page, row, '[aria-label="Standard details"] [aria-label="Leads to"] li', '3.NF.A.1'));
+      await page.getByRole('heading', { name: '3.NF.A.1', level: 2 }).waitFor();
+      progression.push(await clickUntil(page, page.getByRole('link', { name: 'See its progression by grade' }), '[data-node]'));
+      await context.close();
+      progressionCold.push(await firstAppearance(browser, `${base}/progressions/${CC_3NFA1}`, '[data-node]'));
+      compare.push(await firstAppearance(browser, `${base}/compare?framework=${CA}`, 'table tbody tr'));
+    }
+  } finally {
+    await browser.close();
+  }
+  return [
+    figure('browser: connections visible after opening an item, uncached', visible, 'ms'),
+    figure('browser: progression view first paint, from the details', progression, 'ms'),
+    figure('browser: progression view first paint, cold page load', progressionCold, 'ms'),
+    figure('browser: compare California vs Common Core complete, cold', compare, 'ms'),
   ];
 }

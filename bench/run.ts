@@ -9,7 +9,7 @@ import { REAL_DATA } from '../server/config';
 import type { Framework, StandardsItem } from '../contract/schemas';
 import { fuzz } from '../server/test-support/fuzz';
 import { baselineFor, load, loadFigures } from './api-load';
-import { browserFigures, longTextFigures } from './browser';
+import { browserFigures, connectionFigures, longTextFigures } from './browser';
 import { generateExport } from './generate-export';
 import { figure, report, type Figure } from './report';
 import { rssMb, startServer } from './server-process';
@@ -88,6 +88,7 @@ async function main() {
   if (want('browser')) {
     step('browser figures');
     figures.push(...(await browserFigures(server.base)));
+    figures.push(...(await connectionFigures(server.base)));
     const hostile = await startServer({ STANDARDS_DATA: HOSTILE_DATA, STANDARDS_CACHE_DIR: join(WORK, 'db-hostile') }, 4403);
     figures.push(...(await longTextFigures(hostile.base)));
     await hostile.stop();

@@ -16,7 +16,7 @@ import {
 import { compareCodes } from '../../contract/natural-sort';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 import { collectPages } from '../lib/paging';
-import { frameworkIndexOptions, itemOptions } from './standards';
+import { frameworkStandardsOptions, itemOptions } from './standards';
 import { withSavedFallback } from './saved-fallback';
 import { savedConnections, savedFrameworkConnections } from '../lib/saved-standards';
 
@@ -106,11 +106,12 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
   return queryOptions({
     queryKey: progressionKeys.graph(source, id, depth),
     queryFn: async (): Promise<Progression> => {
-      const centreItem = await client.fetchQuery(itemOptions(source, id));
+      // The centre's own record comes in parallel with the first step each way.
+      const centre = client.fetchQuery(itemOptions(source, id));
       const nodes = new Map<string, ProgressionNode>();
       const edges = new Map<string, { from: string; to: string }>();
       const attributions = new Set<string>();
-      nodes.set(id, { standard: { ...centreItem, frameworkCaseIdentifierUUID: undefined }, grades: centreItem.gradeLevel, step: 0 });
+      nodes.set(id, { standard: { caseIdentifierUUID: id } as StandardSummary, grades: null, step: 0 });
       const walk = async (operation: 'prerequisites' | 'builds-towards', direction: -1 | 1) => {
         let frontier = [id];
         for (let step = 1; step <= depth && frontier.length; step++) {
@@ -135,6 +136,8 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
         walk('builds-towards', 1),
       ]);
       for (const s of related) if (s.relationship?.attributionStatement) attributions.add(s.relationship.attributionStatement);
+      const centreItem = await centre;
+      nodes.set(id, { standard: { ...centreItem, frameworkCaseIdentifierUUID: undefined }, grades: centreItem.gradeLevel, step: 0 });
       // The hosted service sends no grades: read them from the full items (cached).
       await Promise.all(
         [...nodes.values()]
@@ -202,7 +205,7 @@ async function onlineFrameworkCrosswalks(
     // Only a service without the extension (404, or 400 for a path it reads as a bad id) falls back.
     if (!(e instanceof ApiError) || (e.status !== 404 && e.status !== 400)) throw e;
   }
-  const standards: StandardsItem[] = await client.fetchQuery(frameworkIndexOptions(source, frameworkId));
+  const standards: StandardsItem[] = await client.fetchQuery(frameworkStandardsOptions(source, frameworkId));
   const queue = standards.filter((s) => s.statementCode);
   const total = queue.length;
   let done = 0;

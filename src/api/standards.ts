@@ -158,3 +158,26 @@ export function frameworkIndexOptions(source: ApiSource, frameworkId: string) {
     staleTime: 30 * 60_000,
   });
 }
+
+/**
+ * A framework's standards (normalized type Standard, components included) in outline
+ * order, every page: what crosswalks align, and what a comparison lists. A saved
+ * framework answers offline.
+ */
+export function frameworkStandardsOptions(source: ApiSource, frameworkId: string) {
+  return queryOptions({
+    queryKey: [...itemKeys.all, source.baseUrl, 'standards', frameworkId] as const,
+    queryFn: ({ signal }) =>
+      withSavedFallback(
+        () =>
+          collectPages((cursor) =>
+            getJson(source, '/academic-standards', itemPage, {
+              params: { standardsFrameworkCaseIdentifierUUID: frameworkId, normalizedStatementType: 'Standard', limit: 1000, cursor },
+              signal,
+            }),
+          ),
+        async () => (await savedList(source.baseUrl, frameworkId))?.filter((i) => i.normalizedStatementType === 'Standard'),
+      ),
+    staleTime: 30 * 60_000,
+  });
+}

@@ -9,7 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Framework } from '../../../contract/schemas';
 import { frameworkCrosswalksOptions } from '../../api/connections';
 import { frameworksOptions } from '../../api/frameworks';
-import { frameworkIndexOptions } from '../../api/standards';
+import { frameworkStandardsOptions } from '../../api/standards';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { compareFrameworks } from '../../features/connections/compare-model';
 import { CompareView } from '../../features/connections/compare-view';
@@ -45,8 +45,8 @@ export function ComparePage({ params, onChange }: { params: CompareParams; onCha
   const other = frameworks.find((f) => f.caseIdentifierUUID === params.with) ?? (primary && defaultOther(primary, frameworks));
   // All three start together: the first framework's outline and alignments need only its id.
   const primaryId = params.framework ?? primary?.caseIdentifierUUID;
-  const primaryItems = useQuery({ ...frameworkIndexOptions(source, primaryId ?? ''), enabled: !!primaryId });
-  const otherItems = useQuery({ ...frameworkIndexOptions(source, other?.caseIdentifierUUID ?? ''), enabled: !!other });
+  const primaryItems = useQuery({ ...frameworkStandardsOptions(source, primaryId ?? ''), enabled: !!primaryId });
+  const otherItems = useQuery({ ...frameworkStandardsOptions(source, other?.caseIdentifierUUID ?? ''), enabled: !!other });
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const client = useQueryClient();
   const otherJurisdiction =

@@ -1,9 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { crosswalksOptions, progressionOptions } from '../../api/connections';
+import { useApiSource } from '../../lib/api-source';
 import { ExportBranchButtons } from '../../features/export/export-branch-buttons';
 import { ItemDetail, type ItemDetailProps } from '../../features/item-detail/item-detail';
 import { ItemConnections } from '../../features/connections/item-connections';
 
 /** The details with what the full app offers (branch export and print, connections); the embed has neither. */
 export function ItemDetailPanel(props: Omit<ItemDetailProps, 'renderBranchActions' | 'renderConnections'>) {
+  // The connections are asked for with the item, not after it: one round trip, not two.
+  const source = useApiSource();
+  const client = useQueryClient();
+  useEffect(() => {
+    for (const operation of ['prerequisites', 'builds-towards', 'related-standards'] as const)
+      void client.prefetchQuery(progressionOptions(source, operation, props.itemId));
+    void client.prefetchQuery(crosswalksOptions(source, props.itemId));
+  }, [client, source, props.itemId]);
   return (
     <ItemDetail
       {...props}

@@ -26,7 +26,11 @@ export function ProgressionPage({ id, depth, via, onDepthChange }: ProgressionPa
   const source = useApiSource();
   const client = useQueryClient();
   const item = useQuery(itemOptions(source, id));
-  const graph = useQuery(progressionGraphOptions(client, source, id, depth));
+  // One step each way paints first; the chosen depth fills in behind it.
+  const near = useQuery(progressionGraphOptions(client, source, id, 1));
+  const full = useQuery(progressionGraphOptions(client, source, id, depth));
+  const graph = full.data || full.isError ? full : near;
+  const deepening = !full.data && !full.isError && !!near.data && depth > 1;
   const viaItem = useQuery({ ...itemOptions(source, via ?? ''), enabled: !!via });
   const viaAlignment = useQuery({ ...crosswalksOptions(source, via ?? ''), enabled: !!via }).data?.find((c) => c.caseIdentifierUUID === id);
   useShowsAttribution([item.data?.attributionStatement, ...(graph.data?.attributions ?? [])]);
@@ -80,6 +84,11 @@ export function ProgressionPage({ id, depth, via, onDepthChange }: ProgressionPa
           No progression in this data for <bdi className="font-mono">{code}</bdi>: nothing builds towards it, leads from it or relates to
           it. The progressions link Common Core math standards; a state standard reaches them through its Common Core alignment (see its
           details).
+        </p>
+      )}
+      {deepening && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          Loading {depth} steps each way…
         </p>
       )}
       {graph.data && !empty && item.data && (

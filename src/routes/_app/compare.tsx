@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { GRADE_LEVELS } from '../../../contract/schemas';
+import { frameworksOptions } from '../../api/frameworks';
+import { frameworkStandardsOptions } from '../../api/standards';
+import { getApiSource } from '../../lib/api-source';
 import { caseUuid, fallback } from '../../lib/browse-params';
 import { ComparePage, type CompareParams } from '../-components/compare-page';
 
@@ -13,6 +16,12 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/_app/compare')({
   validateSearch: (raw): CompareParams => searchSchema.parse(raw),
+  // The frameworks and the first one's standards are asked for before the page's code arrives.
+  beforeLoad: ({ context, search }) => {
+    const source = getApiSource();
+    void context.queryClient.prefetchInfiniteQuery(frameworksOptions(source));
+    if (search.framework) void context.queryClient.prefetchQuery(frameworkStandardsOptions(source, search.framework));
+  },
   component: CompareRoute,
 });
 

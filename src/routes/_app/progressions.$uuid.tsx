@@ -2,6 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ProgressionPage } from '../-components/progression-page';
 import { caseUuid, fallback } from '../../lib/browse-params';
+import { getApiSource } from '../../lib/api-source';
+import { itemOptions } from '../../api/standards';
+import { progressionOptions } from '../../api/connections';
 
 const searchSchema = z.object({
   depth: fallback(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(4)))),
@@ -10,6 +13,14 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/_app/progressions/$uuid')({
   validateSearch: (raw) => searchSchema.parse(raw),
+  // The standard and its first step each way are asked for before the page's code arrives.
+  beforeLoad: ({ context, params }) => {
+    const source = getApiSource();
+    const id = params.uuid.toLowerCase();
+    void context.queryClient.prefetchQuery(itemOptions(source, id));
+    for (const operation of ['prerequisites', 'builds-towards', 'related-standards'] as const)
+      void context.queryClient.prefetchQuery(progressionOptions(source, operation, id));
+  },
   component: ProgressionRoute,
 });
 
