@@ -170,14 +170,7 @@ export class StandardsStore {
   connections(operation: string, asked: string, f: ConnectionFilters, after: number, limit: number): Rows {
     const where = ['operation = ?', 'asked = ?', 'position > ?'];
     const params: unknown[] = [operation, asked, after];
-    if (f.jurisdiction !== undefined) {
-      where.push('jurisdiction = ?');
-      params.push(f.jurisdiction);
-    }
-    if (f.minJaccardScore !== undefined) {
-      where.push('jaccard >= ?');
-      params.push(f.minJaccardScore);
-    }
+    connectionFilterSql(f, where, params, '');
     return this.page(`SELECT position AS key, json FROM connections WHERE ${where.join(' AND ')} ORDER BY position LIMIT ?`, params, limit);
   }
 
@@ -197,14 +190,7 @@ export class StandardsStore {
       where.push('c.operation = ?');
       params.push(operation);
     }
-    if (f.jurisdiction !== undefined) {
-      where.push('c.jurisdiction = ?');
-      params.push(f.jurisdiction);
-    }
-    if (f.minJaccardScore !== undefined) {
-      where.push('c.jaccard >= ?');
-      params.push(f.minJaccardScore);
-    }
+    connectionFilterSql(f, where, params, 'c.');
     const rows = this.stmt(
       `SELECT ${key} AS key, json_set(CAST(c.json AS TEXT), '$.standardCaseIdentifierUUID', c.asked, '$.operation', c.operation) AS json
        FROM items i JOIN connections c ON c.asked = i.case_uuid
@@ -252,5 +238,17 @@ export class StandardsStore {
       where.push(`${prefix}jurisdiction = ?`);
       params.push(f.jurisdiction);
     }
+  }
+}
+
+/** The crosswalk filters (jurisdiction of the answer, minimum Jaccard) as SQL conditions. */
+function connectionFilterSql(f: ConnectionFilters, where: string[], params: unknown[], prefix: string) {
+  if (f.jurisdiction !== undefined) {
+    where.push(`${prefix}jurisdiction = ?`);
+    params.push(f.jurisdiction);
+  }
+  if (f.minJaccardScore !== undefined) {
+    where.push(`${prefix}jaccard >= ?`);
+    params.push(f.minJaccardScore);
   }
 }

@@ -17,6 +17,7 @@ import { compareCodes } from '../../contract/natural-sort';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 import { collectPages } from '../lib/paging';
 import { frameworkStandardsOptions, itemOptions } from './standards';
+import { frameworksOptions } from './frameworks';
 import { withSavedFallback } from './saved-fallback';
 import { savedConnections, savedFrameworkConnections } from '../lib/saved-standards';
 
@@ -246,25 +247,47 @@ export interface EntryConnections {
 
 /** Up to this many items of a framework are asked for one by one; more take the framework's in bulk. */
 const PER_ITEM_LIMIT = 10;
+/** Past this many items asked one by one (no bulk form), an export goes without connections. */
+const PER_ITEM_MAX = 300;
+
+export interface EntryConnectionsResult {
+  byItem: Map<string, EntryConnections>;
+  /** Items whose connections were left out (too many to ask for one by one). */
+  left: number;
+}
+
+type EntryRef = {
+  item: { caseIdentifierUUID: string; jurisdiction: string | null; academicSubject: string | null };
+  framework: { caseIdentifierUUID: string };
+};
 
 /**
  * The connections of every exported item: per framework, in a page or a few through the
- * local API's extension, or item by item (cached, six at a time) where that is not
- * offered, offline from saved frameworks.
+ * local API's extension, or item by item (cached, six at a time, at most PER_ITEM_MAX)
+ * where that is not offered; offline from saved frameworks. An entry whose framework is
+ * unknown (opened on its own page) is counted under the one current framework of its
+ * jurisdiction and subject, when there is one.
  */
 export async function loadEntryConnections(
   client: QueryClient,
   source: ApiSource,
-  entries: ReadonlyArray<{ item: { caseIdentifierUUID: string }; framework: { caseIdentifierUUID: string } }>,
+  entries: readonly EntryRef[],
   signal?: AbortSignal,
-): Promise<Map<string, EntryConnections>> {
-  const out = new Map<string, EntryConnections>();
+): Promise<EntryConnectionsResult> {
+  const byItem = new Map<string, EntryConnections>();
+  const frameworks = entries.some((e) => !e.framework.caseIdentifierUUID)
+    ? ((await client.fetchInfiniteQuery(frameworksOptions(source)).catch(() => undefined))?.pages.flatMap((p) => p.data) ?? [])
+    : [];
+  const frameworkOf = (e: EntryRef) => {
+    if (e.framework.caseIdentifierUUID) return e.framework.caseIdentifierUUID;
+    const matching = frameworks.filter((f) => f.jurisdiction === e.item.jurisdiction && f.academicSubject === e.item.academicSubject);
+    return matching.length === 1 ? matching[0]!.caseIdentifierUUID : '';
+  };
   const byFramework = new Map<string, string[]>();
-  for (const e of entries)
-    byFramework.set(e.framework.caseIdentifierUUID, [
-      ...(byFramework.get(e.framework.caseIdentifierUUID) ?? []),
-      e.item.caseIdentifierUUID,
-    ]);
+  for (const e of entries) {
+    const fw = frameworkOf(e);
+    byFramework.set(fw, [...(byFramework.get(fw) ?? []), e.item.caseIdentifierUUID]);
+  }
   const oneByOne: string[] = [];
   for (const [fw, ids] of byFramework) {
     const bulk = fw && ids.length > PER_ITEM_LIMIT ? await frameworkConnections(source, fw, signal) : undefined;
@@ -272,9 +295,10 @@ export async function loadEntryConnections(
       oneByOne.push(...ids);
       continue;
     }
-    for (const id of ids) out.set(id, bulk.get(id) ?? { buildsOn: [], leadsTo: [], alignedTo: [] });
+    for (const id of ids) byItem.set(id, bulk.get(id) ?? { buildsOn: [], leadsTo: [], alignedTo: [] });
   }
-  const queue = [...new Set(oneByOne)];
+  const unique = [...new Set(oneByOne)];
+  const queue = unique.slice(0, PER_ITEM_MAX);
   const worker = async () => {
     for (let id = queue.shift(); id; id = queue.shift()) {
       const [buildsOn, leadsTo, alignedTo] = await Promise.all([
@@ -282,11 +306,11 @@ export async function loadEntryConnections(
         client.fetchQuery(progressionOptions(source, 'builds-towards', id)),
         client.fetchQuery(crosswalksOptions(source, id)),
       ]);
-      out.set(id, { buildsOn, leadsTo, alignedTo });
+      byItem.set(id, { buildsOn, leadsTo, alignedTo });
     }
   };
   await Promise.all(Array.from({ length: FALLBACK_CONCURRENCY }, worker));
-  return out;
+  return { byItem, left: Math.max(0, unique.length - PER_ITEM_MAX) };
 }
 
 /** All of a framework's connections through the extension, by standard; undefined where it is not offered. */

@@ -9,6 +9,9 @@ import { formatGrades } from './format';
 import { toPlainText } from './plain-text';
 import { sortSiblings } from '../../contract/natural-sort';
 import { toCsv } from './csv';
+import { itemLabel as label, pathLabel } from './path-label';
+
+export { pathLabel };
 import { jaccardText, strengthWord, type AlignmentNumbers } from './alignment';
 
 const connected = ({ caseIdentifierUUID, statementCode, jurisdiction }: Connected) => ({ caseIdentifierUUID, statementCode, jurisdiction });
@@ -55,13 +58,6 @@ const alignments = (list: ExportConnections['alignedTo'] | undefined) =>
       (a) => `${a.statementCode ?? a.caseIdentifierUUID} (${a.jurisdiction ?? '?'}; ${strengthWord(a.jaccard)}, ${jaccardText(a.jaccard)})`,
     )
     .join('; ') ?? null;
-
-const label = (i: StandardsItem) => i.statementCode ?? toPlainText(i.description) ?? '';
-
-/** The parents as one line: " > " in files (plain ASCII for spreadsheets), " › " on screen like the breadcrumbs. */
-export function pathLabel(path: readonly StandardsItem[], separator: ' > ' | ' › ' = ' > '): string {
-  return path.map(label).join(separator);
-}
 
 export function toCsvExport(entries: readonly ExportEntry[]): string {
   return toCsv(

@@ -21,3 +21,14 @@ export function toMarkdownSource(text: string): string {
     .map((part, i) => (i % 2 === 1 ? part : protectPlain(part)))
     .join('');
 }
+
+/**
+ * Whether a text is long enough to be typeset in pieces rather than at once. The real
+ * data's longest description has 847 characters: only exceptional texts are cut.
+ */
+export function isLong(text: string): boolean {
+  if (text.length > 3000) return true;
+  const spans = text.matchAll(MATH); // stops reading at the 41st formula
+  for (let formulas = 0; !spans.next().done;) if (++formulas > 40) return true;
+  return false;
+}

@@ -1,29 +1,30 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useState } from 'react';
 import type { MarkdownRendererProps } from './markdown-renderer';
-import { hasMarkup, hasMath } from './markdown-source';
-import { isLong, paragraphs, pieces } from './typeset-pieces';
-import { typesetInTurns } from './typeset-queue';
+import { hasMarkup, hasMath, isLong } from './markdown-source';
+import type { PiecedTextProps } from './pieced-text';
 
 type Renderer = (props: MarkdownRendererProps) => React.ReactNode;
 type MathPlugins = Pick<MarkdownRendererProps, 'remarkPlugins' | 'rehypePlugins'>;
 
 let renderer: Renderer | null = null;
 let mathPlugins: MathPlugins | null = null;
+// Only exceptionally long texts are typeset in pieces (see pieced-text): loaded when one is shown.
+let pieced: ((props: PiecedTextProps) => React.ReactNode) | null = null;
 
-function useLoaded(needsMarkdown: boolean, needsMath: boolean) {
+function useLoaded(needsMarkdown: boolean, needsMath: boolean, needsPieces: boolean) {
   const [, rerender] = useState(0);
   useEffect(() => {
     let cancelled = false;
     const loads: Promise<unknown>[] = [];
     if (needsMarkdown && !renderer) loads.push(import('./markdown-renderer').then((m) => (renderer = m.default)));
     if (needsMath && !mathPlugins) loads.push(import('./math-plugins').then((m) => (mathPlugins = m)));
+    if (needsPieces && !pieced) loads.push(import('./pieced-text').then((m) => (pieced = m.PiecedText)));
     if (loads.length) void Promise.all(loads).then(() => !cancelled && rerender((n) => n + 1));
     return () => {
       cancelled = true;
     };
-  }, [needsMarkdown, needsMath]);
-  return { renderer, math: mathPlugins };
+  }, [needsMarkdown, needsMath, needsPieces]);
+  return { renderer, math: mathPlugins, pieced };
 }
 
 export interface RichTextProps {
@@ -52,10 +53,12 @@ export function RichText({ text, inline = false, className, lang, typesetAll = f
   const value = text ?? '';
   const markup = hasMarkup(value);
   const math = markup && hasMath(value);
-  const loaded = useLoaded(markup, math);
+  const long = markup && isLong(value);
+  const loaded = useLoaded(markup, math, long);
   const Tag = inline ? 'span' : 'div';
   const Render = loaded.renderer;
-  if (!markup || !Render || (math && !loaded.math))
+  const Pieced = loaded.pieced;
+  if (!markup || !Render || (math && !loaded.math) || (long && !Pieced))
     return (
       <Tag className={className} lang={lang ?? undefined} style={ISOLATE}>
         {value}
@@ -63,108 +66,11 @@ export function RichText({ text, inline = false, className, lang, typesetAll = f
     );
   return (
     <Tag className={className} lang={lang ?? undefined} style={ISOLATE}>
-      {isLong(value) ? (
-        <PiecedText text={value} inline={inline} Render={Render} plugins={math ? loaded.math! : {}} all={typesetAll} />
+      {long && Pieced ? (
+        <Pieced text={value} inline={inline} Render={Render} plugins={math ? loaded.math! : {}} all={typesetAll} />
       ) : (
         <Render text={value} inline={inline} {...(math ? loaded.math : {})} />
       )}
     </Tag>
   );
-}
-
-const NONE: ReadonlySet<number> = new Set();
-
-interface PiecedTextProps {
-  text: string;
-  inline: boolean;
-  Render: Renderer;
-  plugins: MathPlugins | Record<string, never>;
-  /** Typeset every piece (for print) rather than those near the screen. */
-  all: boolean;
-}
-
-/**
- * A long text shows at once as written; its pieces are typeset as they come near the
- * screen, a few per task (see typeset-queue), and go back to the text as written when
- * they are far from it: the page stays responsive however long the text is. In a block, each
- * piece is its own box that the browser lays out only near the screen
- * (content-visibility); pieces end at sentence ends where they can (see typeset-pieces).
- */
-function PiecedText({ text, inline, Render, plugins, all }: PiecedTextProps) {
-  const parts = useMemo(() => paragraphs(text).map((p) => pieces(p)), [text]);
-  const count = parts.reduce((n, p) => n + p.length, 0);
-  const elements = useRef<Array<HTMLElement | null>>([]);
-  // Which pieces are typeset, for the text they were cut from (a new text starts with none).
-  const [state, setState] = useState({ of: parts, typeset: new Set<number>() as ReadonlySet<number> });
-  const typeset = state.of === parts ? state.typeset : NONE;
-  useEffect(() => {
-    const done = new Set<number>();
-    const setTypeset = (set: ReadonlySet<number>) => setState({ of: parts, typeset: set });
-    const eager = all || typeof IntersectionObserver === 'undefined';
-    const near = new Set<number>();
-    const next = () => {
-      if (eager) return done.size < count ? done.size : -1;
-      let first = -1;
-      for (const i of near) if (!done.has(i) && (first < 0 || i < first)) first = i;
-      return first;
-    };
-    let cancel: (() => void) | null = null;
-    const start = () => {
-      if (cancel || next() < 0) return;
-      cancel = typesetInTurns(() => {
-        const i = next();
-        if (i >= 0) {
-          done.add(i);
-          flushSync(() => setTypeset(new Set(done)));
-        }
-        if (next() >= 0) return true;
-        cancel = null;
-        return false;
-      });
-    };
-    if (eager) {
-      start();
-      return () => cancel?.();
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        let dropped = false;
-        for (const e of entries) {
-          const i = Number((e.target as HTMLElement).dataset.piece);
-          if (e.isIntersecting) near.add(i);
-          else {
-            near.delete(i);
-            // Far from the screen again: back to the text as written, so the page holds
-            // typeset math for a few screens at most, however far the reader goes.
-            dropped = done.delete(i) || dropped;
-          }
-        }
-        if (dropped) setTypeset(new Set(done));
-        start();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    for (const el of elements.current.slice(0, count)) if (el) observer.observe(el);
-    return () => {
-      observer.disconnect();
-      cancel?.();
-    };
-  }, [parts, count, all]);
-  const Paragraph = inline ? 'span' : 'p';
-  const pieceClass = inline ? undefined : 'block [contain-intrinsic-size:auto_6em] [content-visibility:auto]';
-  let index = 0;
-  return parts.map((paragraph, p) => (
-    <Paragraph key={p}>
-      {inline && p > 0 && ' '}
-      {paragraph.map((piece, i) => {
-        const at = index++;
-        return (
-          <span key={i} data-piece={at} ref={(el) => void (elements.current[at] = el)} className={pieceClass}>
-            {inline && i > 0 && ' '}
-            {typeset.has(at) ? <Render text={piece} inline {...plugins} /> : piece}
-          </span>
-        );
-      })}
-    </Paragraph>
-  ));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MATH } from './markdown-source';
-import { isLong, paragraphs, pieces } from './typeset-pieces';
+import { MATH, isLong } from './markdown-source';
+import { paragraphs, pieces } from './typeset-pieces';
 
 const formulas = (n: number) => Array.from({ length: n }, (_, i) => `step ${i} gives $\\frac{${i}}{${i + 1}} + x^{2}$`).join(' ');
 const mathCount = (s: string) => [...s.matchAll(MATH)].length;

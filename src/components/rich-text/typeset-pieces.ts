@@ -15,17 +15,6 @@ export interface PieceLimits {
 
 export const PIECE_LIMITS: PieceLimits = { formulas: 6, chars: 600 };
 
-/**
- * Whether a text is long enough to be typeset in pieces rather than at once. The real
- * data's longest description has 847 characters: only exceptional texts are cut.
- */
-export function isLong(text: string): boolean {
-  if (text.length > 3000) return true;
-  const spans = text.matchAll(MATH); // stops reading at the 41st formula
-  for (let formulas = 0; !spans.next().done;) if (++formulas > 40) return true;
-  return false;
-}
-
 /** Ranges of the math spans in a text, in order. */
 const mathSpans = (text: string) => [...text.matchAll(MATH)].map((m) => [m.index, m.index + m[0].length] as const);
 

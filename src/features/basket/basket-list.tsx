@@ -8,7 +8,8 @@ import { RichText } from '../../components/rich-text/rich-text';
 import { excerpt } from '../../lib/excerpt';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { downloadText, exportFilename } from '../../lib/download';
-import { pathLabel, toCsvExport, toJsonExport, type ExportEntry } from '../../lib/export-entries';
+import { toCsvExport, toJsonExport, type ExportEntry } from '../../lib/export-entries';
+import { pathLabel } from '../../lib/path-label';
 import { basket, useBasket } from '../../lib/basket-store';
 import { outlineButton } from '../../components/ui/classes';
 
@@ -39,10 +40,12 @@ export function BasketList() {
     setStatus('Collecting connections…');
     try {
       const connections = await loadEntryConnections(client, source, entries);
-      const withConnections = entries.map((e) => ({ ...e, connections: connections.get(e.item.caseIdentifierUUID) }));
+      const withConnections = entries.map((e) => ({ ...e, connections: connections.byItem.get(e.item.caseIdentifierUUID) }));
       if (format === 'csv') downloadText(toCsvExport(withConnections), exportFilename('basket', 'csv'), 'text/csv;charset=utf-8');
       else downloadText(toJsonExport(withConnections, 'Basket'), exportFilename('basket', 'json'), 'application/json');
-      setStatus(`Exported ${entries.length} standards.`);
+      setStatus(
+        `Exported ${entries.length} standards.${connections.left ? ` Connections were left out for ${connections.left}: this service gives them only one standard at a time.` : ''}`,
+      );
     } catch (e) {
       setStatus(`Export failed: ${describeError(e).title}. ${describeError(e).hint}`);
     }

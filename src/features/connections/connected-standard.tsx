@@ -4,7 +4,6 @@
  * item (cached, so each is asked for once).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { StandardSummary } from '../../../contract/schemas';
 import { itemOptions } from '../../api/standards';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -12,7 +11,7 @@ import { Badge } from '../../components/ui/badge';
 import { useApiSource } from '../../lib/api-source';
 import { excerpt } from '../../lib/excerpt';
 import { formatGrades } from '../../lib/format';
-import { useConnectionTarget } from './connection-target';
+import { ConnectionLink } from './connection-link';
 
 type Summary = Pick<
   StandardSummary,
@@ -37,29 +36,12 @@ export interface ConnectedStandardProps {
 
 export function ConnectedStandard({ standard, subject, children, showJurisdiction }: ConnectedStandardProps) {
   const grades = useGrades(standard);
-  const target = useConnectionTarget(standard, subject);
-  const label = (
-    <>
-      <bdi className="font-mono font-semibold">{standard.statementCode ?? 'Standard'}</bdi>
-    </>
-  );
   return (
     <li className="rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {'frameworkId' in target ? (
-          <Link
-            to="/frameworks/$frameworkId"
-            params={{ frameworkId: target.frameworkId }}
-            search={{ item: target.item }}
-            className="text-blue-700 underline dark:text-blue-300"
-          >
-            {label}
-          </Link>
-        ) : (
-          <Link to="/items/$uuid" params={{ uuid: target.item }} className="text-blue-700 underline dark:text-blue-300">
-            {label}
-          </Link>
-        )}
+        <ConnectionLink standard={standard} subject={subject} className="text-blue-700 underline dark:text-blue-300">
+          <bdi className="font-mono font-semibold">{standard.statementCode ?? 'Standard'}</bdi>
+        </ConnectionLink>
         {grades?.length ? <Badge tone="blue">{formatGrades(grades)}</Badge> : null}
         {showJurisdiction && standard.jurisdiction && (
           <span className="text-xs text-slate-600 dark:text-slate-400">{standard.jurisdiction}</span>

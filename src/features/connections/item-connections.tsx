@@ -63,27 +63,15 @@ export function ItemConnections({ item, headingLevel = 3 }: { item: StandardsIte
           No connections in this data: nothing here builds on, leads from, relates to or aligns with this standard.
         </p>
       )}
-      <ConnectionGroup
-        Heading={Group}
-        title="Builds on"
-        hint="Standards that build towards this one"
-        standards={buildsOn.data}
-        subject={item.academicSubject}
-      />
-      <ConnectionGroup
-        Heading={Group}
-        title="Leads to"
-        hint="Standards this one builds towards"
-        standards={leadsTo.data}
-        subject={item.academicSubject}
-      />
-      <ConnectionGroup
-        Heading={Group}
-        title="Related"
-        hint="Linked without an order"
-        standards={related.data}
-        subject={item.academicSubject}
-      />
+      {(
+        [
+          ['Builds on', 'Standards that build towards this one', buildsOn.data],
+          ['Leads to', 'Standards this one builds towards', leadsTo.data],
+          ['Related', 'Linked without an order', related.data],
+        ] as const
+      ).map(([title, hint, standards]) => (
+        <ConnectionGroup key={title} Heading={Group} title={title} hint={hint} standards={standards} subject={item.academicSubject} />
+      ))}
       {aligned.data && aligned.data.length > 0 && <AlignedStandards Heading={Group} item={item} alignments={aligned.data} />}
       {statements.length > 0 && (
         <div className="space-y-1 text-xs text-slate-600 dark:text-slate-400">

@@ -12,7 +12,7 @@ import { excerpt } from '../../lib/excerpt';
 import { formatGrades } from '../../lib/format';
 import { ProgressionArrows } from './progression-arrows';
 import { gradeColumns, neighbours } from './progression-layout';
-import { useConnectionTarget } from './connection-target';
+import { ConnectionLink } from './connection-link';
 
 export const DEPTHS = [1, 2, 3, 4] as const;
 
@@ -132,7 +132,6 @@ function ProgressionCard({
   subject: string | null;
 }) {
   const centre = node.step === 0;
-  const target = useConnectionTarget(node.standard, subject);
   const where =
     node.step < 0
       ? `${-node.step} step${node.step === -1 ? '' : 's'} before`
@@ -167,20 +166,9 @@ function ProgressionCard({
       </div>
       <RichText text={excerpt(node.standard.description, 160)} inline className="mt-1 line-clamp-3 text-slate-700 dark:text-slate-300" />
       <p className="mt-1 text-xs">
-        {'frameworkId' in target ? (
-          <Link
-            to="/frameworks/$frameworkId"
-            params={{ frameworkId: target.frameworkId }}
-            search={{ item: target.item }}
-            className="text-blue-700 underline dark:text-blue-300"
-          >
-            Open in its framework
-          </Link>
-        ) : (
-          <Link to="/items/$uuid" params={{ uuid: target.item }} className="text-blue-700 underline dark:text-blue-300">
-            Open
-          </Link>
-        )}
+        <ConnectionLink standard={node.standard} subject={subject} className="text-blue-700 underline dark:text-blue-300">
+          Open in its framework
+        </ConnectionLink>
       </p>
     </article>
   );

@@ -30,10 +30,12 @@ export function ExportBranchButtons({ item, framework }: ExportBranchButtonsProp
       const branch = await loadBranch(client, source, item, framework, (n) => setStatus(`Collecting… ${n} items`), abort.signal);
       setStatus(`Collecting… connections of ${branch.length} items`);
       const connections = await loadEntryConnections(client, source, branch, abort.signal);
-      const entries = branch.map((e) => ({ ...e, connections: connections.get(e.item.caseIdentifierUUID) }));
+      const entries = branch.map((e) => ({ ...e, connections: connections.byItem.get(e.item.caseIdentifierUUID) }));
       if (format === 'csv') downloadText(toCsvExport(entries), exportFilename(name, 'csv'), 'text/csv;charset=utf-8');
       else downloadText(toJsonExport(entries, name), exportFilename(name, 'json'), 'application/json');
-      setStatus(`Exported ${entries.length} items.`);
+      setStatus(
+        `Exported ${entries.length} items.${connections.left ? ` Connections were left out for ${connections.left} of them: this service gives them only one standard at a time.` : ''}`,
+      );
     } catch (e) {
       setStatus(abort.signal.aborted ? 'Export cancelled.' : `Export failed: ${(e as Error).message}`);
     }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { RichText } from '../../components/rich-text/rich-text';
 import { formatGrades } from '../../lib/format';
 import type { ExportEntry } from '../../lib/export-entries';
-import { pathLabel } from '../../lib/export-entries';
+import { pathLabel } from '../../lib/path-label';
 
 export interface PrintViewProps {
   title: string;

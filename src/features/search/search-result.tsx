@@ -5,7 +5,7 @@ import { formatGrades } from '../../lib/format';
 import { Badge } from '../../components/ui/badge';
 import { CheckIcon } from '../../components/ui/icons';
 import { BasketButton } from '../../components/basket-button';
-import { pathLabel } from '../../lib/export-entries';
+import { pathLabel } from '../../lib/path-label';
 import { HighlightedText } from './highlighted-text';
 import { excerpt } from '../../lib/excerpt';
 import type { SearchHit } from '../../api/search';

@@ -4,7 +4,6 @@ import { ProgressionPage } from '../-components/progression-page';
 import { caseUuid, fallback } from '../../lib/browse-params';
 import { getApiSource } from '../../lib/api-source';
 import { itemOptions } from '../../api/standards';
-import { progressionOptions } from '../../api/connections';
 
 const searchSchema = z.object({
   depth: fallback(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(4)))),
@@ -18,8 +17,11 @@ export const Route = createFileRoute('/_app/progressions/$uuid')({
     const source = getApiSource();
     const id = params.uuid.toLowerCase();
     void context.queryClient.prefetchQuery(itemOptions(source, id));
-    for (const operation of ['prerequisites', 'builds-towards', 'related-standards'] as const)
-      void context.queryClient.prefetchQuery(progressionOptions(source, operation, id));
+    // Imported here, not at the top: the route's options are part of every page's first load.
+    void import('../../api/connections').then(({ progressionOptions }) => {
+      for (const operation of ['prerequisites', 'builds-towards', 'related-standards'] as const)
+        void context.queryClient.prefetchQuery(progressionOptions(source, operation, id));
+    });
   },
   component: ProgressionRoute,
 });
