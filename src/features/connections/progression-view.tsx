@@ -59,7 +59,7 @@ export function ProgressionView({ progression, depth, onDepthChange, subject }: 
       </div>
 
       <div
-        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-950"
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-3 print:hidden dark:border-slate-800 dark:bg-slate-950"
         ref={setContainer}
       >
         <ProgressionArrows container={container} edges={progression.edges} />
