@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { frameworkSchema, pageSchema, standardsItemSchema } from '../../contract/schemas';
-import { compareSiblings } from '../../contract/natural-sort';
+import { sortSiblings, type SortableItem } from '../../contract/natural-sort';
 import { CA_MATH, CC_MATH, SAMPLE_DATA, REAL_DATA, openApi, readExport, walkPages } from '../test-support/real-api';
 
 const suites = [
@@ -83,7 +83,7 @@ for (const suite of suites) {
         expect(r.status).toBe(200);
         const ids = r.body.data.map((d: { caseIdentifierUUID: string }) => d.caseIdentifierUUID);
         expect([...ids].sort()).toEqual([...(data.children.get(parent) ?? [])].sort());
-        const sorted = [...r.body.data].sort(compareSiblings).map((d) => d.caseIdentifierUUID);
+        const sorted = sortSiblings(r.body.data as Array<{ caseIdentifierUUID: string } & SortableItem>).map((d) => d.caseIdentifierUUID);
         expect(ids).toEqual(sorted);
       }
     });

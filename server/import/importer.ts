@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { compareSiblings, type SortableItem } from '../../contract/natural-sort';
+import { sortSiblings, type SortableItem } from '../../contract/natural-sort';
 import { CREATE_INDEXES, CREATE_TABLES, SCHEMA_VERSION } from '../store/schema';
 import { readLines } from './jsonl';
 import { writeConnections } from './connections';
@@ -130,9 +130,10 @@ async function build(db: Database.Database, files: { nodes: string; relationship
 
   for (const [parent, list] of children) {
     const unique = [...new Set(list)]; // an edge listed twice is still one child
+    // The whole sibling set at once: some rules read it as a whole (numbering across strands).
     children.set(
       parent,
-      unique.sort((a, b) => compareSiblings(items.get(a)!, items.get(b)!)),
+      sortSiblings(unique.map((id) => ({ ...items.get(id)!, id }))).map((i) => i.id),
     );
   }
   const { maxDepth, outside } = placeItems(db, frameworks, items, children);

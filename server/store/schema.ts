@@ -5,7 +5,9 @@
  * in natural order, so list pages come out in outline order and keyset paging is one
  * integer comparison.
  */
-export const SCHEMA_VERSION = 4;
+// Raised whenever the tables or what they store change, sibling order included
+// (contract/natural-sort.ts): a database imported under another version is imported again.
+export const SCHEMA_VERSION = 6;
 
 export const CREATE_TABLES = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
