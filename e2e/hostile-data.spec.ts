@@ -2,6 +2,7 @@
  * Hostile records in the data (served by the second e2e server over
  * e2e/fixtures/hostile-export): they must neither break the layout nor mislead.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
@@ -124,4 +125,52 @@ test('a branch of 5,000 children prints whole from a fresh profile', async ({ pa
   const main = page.getByRole('main');
   await expect(main.locator('article').last()).toContainText('HX.8.5000');
   expect(await main.evaluate((el) => el.querySelectorAll('article').length)).toBe(5001);
+});
+
+test('the HTML real descriptions carry renders readably: lists, emphasis, entities, sub/superscripts, and stays inert', async ({
+  page,
+}) => {
+  await page.goto(`${HOSTILE_BASE}/items/44444444-4444-4444-a444-000000000009`);
+  const text = page.getByRole('region', { name: 'Standard details' }).locator('[lang]').first();
+  await expect(text.getByRole('listitem')).toHaveCount(3);
+  await expect(text.getByRole('listitem').first()).toHaveText('counting on;');
+  await expect(text.locator('b').filter({ hasText: 'place value' })).toBeVisible();
+  await expect(text.locator('sup')).toHaveText('2');
+  await expect(text.locator('sub')).toHaveText('2');
+  await expect(text.locator('.katex')).toHaveCount(1); // math inside a list item still typesets
+  await expect(text).toContainText('8 + 6 = 8 + 2 + 4');
+  await expect(text).toContainText('understanding & properties');
+  await expect(text).not.toContainText('&nbsp;');
+  await expect(text).not.toContainText('<ul>');
+  // No attribute from the data survives: no handlers, styles, links or sources.
+  const risky = await text.evaluate((el) =>
+    [...el.querySelectorAll('*')]
+      .filter((e) => !e.closest('.katex') && e.getAttributeNames().some((n) => n.startsWith('on') || ['style', 'href', 'src'].includes(n)))
+      .map((e) => e.outerHTML.slice(0, 60)),
+  );
+  expect(risky).toEqual([]);
+  await text.locator('b').first().click();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  // In the outline it is one clean line.
+  await page.goto(`${HOSTILE_BASE}/frameworks/${HOSTILE_FRAMEWORK}`);
+  const row = page.getByRole('treeitem', { name: /^HX\.9 / });
+  await expect(row).toContainText('counting on');
+  await expect(row.locator('li, ul, p')).toHaveCount(0);
+  expect((await row.boundingBox())!.height).toBe(44);
+});
+
+test('MathML in a description renders as math; attributes, annotations and unknown elements do not come through', async ({ page }) => {
+  await page.goto(`${HOSTILE_BASE}/items/44444444-4444-4444-a444-000000000010`);
+  const text = page.getByRole('region', { name: 'Standard details' }).locator('[lang]').first();
+  await expect(text.locator('math')).toHaveCount(2);
+  await expect(text.locator('math mfrac')).toHaveCount(1);
+  await expect(text.locator('math msup')).toHaveCount(1);
+  await expect(text.locator('annotation-xml, img, maction, [href]')).toHaveCount(0);
+  await expect(text).toContainText('as area.');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  const box = await text.locator('math mfrac').boundingBox();
+  expect(box!.height).toBeGreaterThan(box!.width * 0.8); // drawn as a fraction, one number above the other
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -29,3 +29,12 @@ describe('excerpt', () => {
     expect(body.replace(MATH_SPAN, '')).not.toContain('$');
   });
 });
+
+describe('excerpt of text with HTML', () => {
+  it('never cuts inside a tag or a MathML formula', () => {
+    const text = `${'word '.repeat(58)}<math><mfrac><mn>1</mn><mn>4</mn></mfrac></math> ${'more '.repeat(40)}`;
+    const cut = excerpt(text)!;
+    expect(cut.includes('<math>') ? cut.includes('</math>') : true).toBe(true);
+    expect(/<[^>]*$/.test(cut.replace(/…$/, ''))).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@
  * The start of a long text, for places that show one line (tree rows, search results):
  * their cost must not grow with the text (a 100 KB description with thousands of
  * formulas would otherwise be typeset whole to show its first words). The cut never
- * falls inside `$…$` math, so what is shown renders as it would in full.
+ * falls inside `$…$` math, a tag or a MathML formula, so what is shown renders as it would in full.
  */
 import { MATH_SPAN } from './plain-text';
 
@@ -14,6 +14,12 @@ export function excerpt(text: string | null, max = 300): string | null {
     if (m.index! >= max) break;
     spans.push([m.index!, m.index! + m[0].length]);
   }
+  // Nor inside a tag or a MathML formula the text carries.
+  for (const m of text.matchAll(/<math\b[\s\S]*?<\/math>|<[^<>]*>/gi)) {
+    if (m.index! >= max) break;
+    spans.push([m.index!, m.index! + m[0].length]);
+  }
+  spans.sort((x, y) => x[0] - y[0]);
   const inMath = (i: number) => spans.some(([start, stop]) => i > start && i < stop);
   let end = max;
   const crossing = spans.find(([start, stop]) => start < end && stop > end);

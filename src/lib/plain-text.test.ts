@@ -51,3 +51,16 @@ describe('plain text of descriptions, for copy, CSV, JSON and the embed', () => 
     expect(checked).toBeGreaterThan(200);
   });
 });
+
+describe('HTML in descriptions as plain text', () => {
+  it('drops the markup real descriptions carry, decodes entities, reads MathML fractions and powers', () => {
+    expect(toPlainText('Add <ul><li>counting on</li><li>making ten</li></ul>')).toBe('Add counting on; making ten');
+    expect(toPlainText('<b>Use</b> place value&nbsp;understanding &amp; more &#8804; 5')).toBe('Use place value understanding & more ≤ 5');
+    expect(toPlainText('Show <math><mfrac><mn>1</mn><mn>4</mn></mfrac></math> of a whole')).toBe('Show 1/4 of a whole');
+    expect(toPlainText('x<sup>2</sup> and <math><msup><mi>x</mi><mn>3</mn></msup></math>')).toBe('x^2 and x^3');
+    expect(toPlainText('<math><mi>y</mi><annotation-xml encoding="text/html"><img src=x></annotation-xml></math>')).toBe('y');
+  });
+  it('leaves text that only looks like a tag as it is', () => {
+    expect(toPlainText('<img src=x onerror=alert(1)> and x < 5')).toBe('<img src=x onerror=alert(1)> and x < 5');
+  });
+});

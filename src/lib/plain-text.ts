@@ -216,10 +216,69 @@ export function texToPlain(tex: string): string {
  */
 export const MATH_SPAN = /\$(?=\S)([^$\n]*?[^\s$\\])\$(?!\d)/g;
 
-/** A description (Markdown emphasis, `$…$` math) as readable plain text; null stays null. */
+const ENTITIES: Record<string, string> = {
+  nbsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  ndash: '–',
+  mdash: '—',
+  minus: '−',
+  times: '×',
+  divide: '÷',
+  le: '≤',
+  ge: '≥',
+  ne: '≠',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  deg: '°',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+};
+
+/** The tags real descriptions carry (see components/rich-text/html-tags.ts); others are text. */
+const KNOWN_TAG =
+  /<\/?(b|strong|i|em|u|sub|sup|br|p|div|span|ul|ol|li|table|thead|tbody|tr|td|th|math|m[a-z]{1,10}|semantics|annotation(-xml)?)(\s[^<>]*)?\/?>/gi;
+
+/**
+ * HTML in a description as text: a fraction in MathML reads `1/4`, a superscript `^2`,
+ * list items and cells are separated, other known tags dropped, entities decoded. Text
+ * that merely looks like a tag (`<img …>`, `x < 5`) stays as it is.
+ */
+function htmlToPlain(text: string): string {
+  if (!/[<&]/.test(text)) return text;
+  return text
+    .replace(/<annotation(-xml)?\b[\s\S]*?<\/annotation(-xml)?>/gi, '')
+    .replace(/<mfrac>\s*<m[ino]>([^<]*)<\/m[ino]>\s*<m[ino]>([^<]*)<\/m[ino]>\s*<\/mfrac>/gi, '$1/$2')
+    .replace(
+      /<(msup|sup)>\s*(?:<m[ino]>)?([^<]*)(?:<\/m[ino]>)?\s*(?:<m[ino]>)?([^<]*)(?:<\/m[ino]>)?\s*<\/\1>/gi,
+      (_, tag: string, a: string, b: string) => (tag.toLowerCase() === 'sup' ? `^${a}${b}` : `${a}^${b}`),
+    )
+    .replace(/<\/li>/gi, '; ')
+    .replace(/<\/(p|div|tr|td|th)>|<br\s*\/?>/gi, ' ')
+    .replace(KNOWN_TAG, '')
+    .replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/gi, (m, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+      }
+      return ENTITIES[name.toLowerCase()] ?? m;
+    })
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/;\s*(?=$|[.!?;])/g, '')
+    .trim();
+}
+
+/** A description (Markdown emphasis, `$…$` math, the HTML real descriptions carry) as readable plain text; null stays null. */
 export function toPlainText(text: string | null): string | null {
   if (text === null) return null;
-  return text
+  return htmlToPlain(text)
     .replace(MATH_SPAN, (_, tex: string) => texToPlain(tex).trim())
     .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
     .replace(/(?<![\w*])\*(?=\S)([^*\n]*?\S)\*(?![\w*])/g, '$1')

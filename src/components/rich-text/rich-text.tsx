@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { MarkdownRendererProps } from './markdown-renderer';
 import { hasMarkup, hasMath, isLong } from './markdown-source';
 import type { PiecedTextProps } from './pieced-text';
+import type { HtmlRendererProps } from './html-renderer';
+import { hasHtml } from './html-tags';
 
 type Renderer = (props: MarkdownRendererProps) => React.ReactNode;
 type MathPlugins = Pick<MarkdownRendererProps, 'remarkPlugins' | 'rehypePlugins'>;
@@ -10,8 +12,10 @@ let renderer: Renderer | null = null;
 let mathPlugins: MathPlugins | null = null;
 // Only exceptionally long texts are typeset in pieces (see pieced-text): loaded when one is shown.
 let pieced: ((props: PiecedTextProps) => React.ReactNode) | null = null;
+// Texts that carry HTML (lists, emphasis, MathML; see html-renderer): loaded when one is shown.
+let htmlRenderer: ((props: HtmlRendererProps) => React.ReactNode) | null = null;
 
-function useLoaded(needsMarkdown: boolean, needsMath: boolean, needsPieces: boolean) {
+function useLoaded(needsMarkdown: boolean, needsMath: boolean, needsPieces: boolean, needsHtml: boolean) {
   const [, rerender] = useState(0);
   useEffect(() => {
     let cancelled = false;
@@ -19,12 +23,13 @@ function useLoaded(needsMarkdown: boolean, needsMath: boolean, needsPieces: bool
     if (needsMarkdown && !renderer) loads.push(import('./markdown-renderer').then((m) => (renderer = m.default)));
     if (needsMath && !mathPlugins) loads.push(import('./math-plugins').then((m) => (mathPlugins = m)));
     if (needsPieces && !pieced) loads.push(import('./pieced-text').then((m) => (pieced = m.PiecedText)));
+    if (needsHtml && !htmlRenderer) loads.push(import('./html-renderer').then((m) => (htmlRenderer = m.default)));
     if (loads.length) void Promise.all(loads).then(() => !cancelled && rerender((n) => n + 1));
     return () => {
       cancelled = true;
     };
-  }, [needsMarkdown, needsMath, needsPieces]);
-  return { renderer, math: mathPlugins, pieced };
+  }, [needsMarkdown, needsMath, needsPieces, needsHtml]);
+  return { renderer, math: mathPlugins, pieced, html: htmlRenderer };
 }
 
 export interface RichTextProps {
@@ -39,26 +44,29 @@ export interface RichTextProps {
 }
 
 /**
- * Standards text with Markdown emphasis and `$…$` math rendered, and everything else,
- * HTML-looking text included, shown literally. Plain text renders at once; the
- * renderer (and KaTeX, only for math) load on first need, showing the raw text meanwhile.
- */
-/**
  * Bidi controls in the data (an unterminated right-to-left override) stay inside the
  * text: isolated, they cannot reverse the code or the words beside it.
  */
 const ISOLATE = { unicodeBidi: 'isolate' } as const;
 
+/**
+ * Standards text with Markdown emphasis, `$…$` math and the HTML real descriptions carry
+ * (lists, emphasis, sub/superscripts, tables, MathML) rendered; anything else that looks
+ * like markup shown literally. Plain text renders at once; the renderers (and KaTeX, only
+ * for math) load on first need, showing the raw text meanwhile.
+ */
 export function RichText({ text, inline = false, className, lang, typesetAll = false }: RichTextProps) {
   const value = text ?? '';
-  const markup = hasMarkup(value);
+  const html = hasHtml(value);
+  const markup = html || hasMarkup(value);
   const math = markup && hasMath(value);
-  const long = markup && isLong(value);
-  const loaded = useLoaded(markup, math, long);
+  const long = markup && !html && isLong(value);
+  const loaded = useLoaded(markup, math, long, html);
   const Tag = inline ? 'span' : 'div';
   const Render = loaded.renderer;
   const Pieced = loaded.pieced;
-  if (!markup || !Render || (math && !loaded.math) || (long && !Pieced))
+  const Html = loaded.html;
+  if (!markup || !Render || (math && !loaded.math) || (long && !Pieced) || (html && !Html))
     return (
       <Tag className={className} lang={lang ?? undefined} style={ISOLATE}>
         {value}
@@ -66,7 +74,9 @@ export function RichText({ text, inline = false, className, lang, typesetAll = f
     );
   return (
     <Tag className={className} lang={lang ?? undefined} style={ISOLATE}>
-      {long && Pieced ? (
+      {html && Html ? (
+        <Html text={value} inline={inline} Markdown={Render} {...(math ? loaded.math : {})} />
+      ) : long && Pieced ? (
         <Pieced text={value} inline={inline} Render={Render} plugins={math ? loaded.math! : {}} all={typesetAll} />
       ) : (
         <Render text={value} inline={inline} {...(math ? loaded.math : {})} />
