@@ -4,22 +4,21 @@
  * standard has a handful of connections; pages of 1,000) and kept for the session.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { pageSchema, type StandardsItem } from '../../contract/schemas';
 import {
   crosswalkSchema,
   frameworkConnectionSchema,
-  pageSchema,
   standardSummarySchema,
   type Crosswalk,
-  type StandardsItem,
   type StandardSummary,
-} from '../../contract/schemas';
+} from '../../contract/connection-schemas';
 import { compareCodes } from '../../contract/natural-sort';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 import { collectPages } from '../lib/paging';
 import { frameworkStandardsOptions, itemOptions } from './standards';
 import { frameworksOptions } from './frameworks';
 import { withSavedFallback } from './saved-fallback';
-import { savedConnections, savedFrameworkConnections } from '../lib/saved-standards';
+import { savedConnections, savedFrameworkConnections } from '../lib/saved-connections';
 
 export type ProgressionOperation = 'prerequisites' | 'builds-towards' | 'related-standards';
 

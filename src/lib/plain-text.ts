@@ -216,6 +216,7 @@ export function texToPlain(tex: string): string {
  */
 export const MATH_SPAN = /\$(?=\S)([^$\n]*?[^\s$\\])\$(?!\d)/g;
 
+// The named entities real descriptions use; numeric ones are decoded whatever they are.
 const ENTITIES: Record<string, string> = {
   nbsp: ' ',
   amp: '&',
@@ -223,23 +224,12 @@ const ENTITIES: Record<string, string> = {
   gt: '>',
   quot: '"',
   apos: "'",
-  ndash: '–',
-  mdash: '—',
-  minus: '−',
-  times: '×',
-  divide: '÷',
   le: '≤',
   ge: '≥',
   ne: '≠',
-  frac12: '½',
-  frac14: '¼',
-  frac34: '¾',
-  deg: '°',
-  hellip: '…',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
+  times: '×',
+  divide: '÷',
+  minus: '−',
 };
 
 /** The tags real descriptions carry (see components/rich-text/html-tags.ts); others are text. */

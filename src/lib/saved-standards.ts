@@ -24,18 +24,6 @@ export interface SavedFrameworkMeta {
 export const CONNECTION_OPERATIONS = ['crosswalks', 'prerequisites', 'builds-towards', 'related-standards'] as const;
 export type ConnectionOperation = (typeof CONNECTION_OPERATIONS)[number];
 
-/**
- * An item's saved connections of one kind: the list, or none for an item of a framework
- * saved with its connections (nothing stored means no connections); undefined where
- * nothing saved can tell.
- */
-export async function savedConnections<T>(base: string, operation: ConnectionOperation, id: string): Promise<T[] | undefined> {
-  const stored = await read<T[]>(savedKeys.connections(base, operation, id));
-  if (stored) return stored;
-  const metas = await savedFrameworks(base);
-  return metas.some((m) => m.connections && m.itemIds.includes(id)) ? [] : undefined;
-}
-
 export const savedKeys = {
   meta: (base: string, fw: string) => `meta|${base}|${fw}`,
   plan: (base: string, fw: string) => `plan|${base}|${fw}`,
@@ -61,7 +49,7 @@ export function useSavedStoreForTests(store: KeyValueStore) {
   opened = Promise.resolve({ store, problem: null });
 }
 
-async function read<T>(key: string): Promise<T | undefined> {
+export async function read<T>(key: string): Promise<T | undefined> {
   try {
     return await (await savedStore()).store.get<T>(key);
   } catch {
@@ -72,23 +60,6 @@ async function read<T>(key: string): Promise<T | undefined> {
 export const savedChildren = (base: string, parent: string) => read<StandardsItem[]>(savedKeys.children(base, parent));
 export const savedItem = (base: string, id: string) => read<StandardsItem>(savedKeys.item(base, id));
 export const savedList = (base: string, fw: string) => read<StandardsItem[]>(savedKeys.list(base, fw));
-
-/** One operation's saved connections for every item of a framework saved with them, or undefined. */
-export async function savedFrameworkConnections<T>(
-  base: string,
-  fw: string,
-  operation: ConnectionOperation,
-): Promise<Map<string, T[]> | undefined> {
-  const meta = (await savedFrameworks(base)).find((m) => m.framework.caseIdentifierUUID === fw);
-  if (!meta?.connections) return undefined;
-  try {
-    const { store } = await savedStore();
-    const lists = await store.getMany<T[]>(meta.itemIds.map((id) => savedKeys.connections(base, operation, id)));
-    return new Map(meta.itemIds.flatMap((id, i) => (lists[i]?.length ? [[id, lists[i]!] as [string, T[]]] : [])));
-  } catch {
-    return undefined;
-  }
-}
 
 export async function savedFrameworks(base: string): Promise<SavedFrameworkMeta[]> {
   try {

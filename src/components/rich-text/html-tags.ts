@@ -40,10 +40,6 @@ export const SHOWN_TAGS = [...TEXT_TAGS, ...TABLE_TAGS, ...MATHML_TAGS];
 export const DROPPED_MATHML_TAGS = ['annotation', 'annotation-xml', 'maction', 'merror'];
 
 const TAG = new RegExp(`<\\/?(?:${[...SHOWN_TAGS, ...DROPPED_MATHML_TAGS].join('|')})(?:\\s[^<>]*)?\\/?>`, 'gi');
-const ENTITY = /&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});/i;
-
-/** Whether a text carries HTML that is shown as structure (a known tag or an entity). */
-export const hasHtml = (text: string) => new RegExp(TAG.source, 'i').test(text) || ENTITY.test(text);
 
 /** The text with every `<` that does not open or close a shown tag escaped, so only those tags parse as HTML. */
 export function escapeOtherTags(text: string): string {

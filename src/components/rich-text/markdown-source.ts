@@ -32,3 +32,11 @@ export function isLong(text: string): boolean {
   for (let formulas = 0; !spans.next().done;) if (++formulas > 40) return true;
   return false;
 }
+
+/**
+ * Whether a text may carry HTML to render (a tag or an entity): a cheap first look, so
+ * the tag lists and the HTML renderer load only for such texts; the renderer itself shows
+ * anything but its known tags literally (html-tags.ts).
+ */
+export const hasHtml = (text: string) =>
+  /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});/i.test(text);

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { MarkdownRendererProps } from './markdown-renderer';
-import { hasMarkup, hasMath, isLong } from './markdown-source';
+import { hasHtml, hasMarkup, hasMath, isLong } from './markdown-source';
 import type { PiecedTextProps } from './pieced-text';
 import type { HtmlRendererProps } from './html-renderer';
-import { hasHtml } from './html-tags';
 
 type Renderer = (props: MarkdownRendererProps) => React.ReactNode;
 type MathPlugins = Pick<MarkdownRendererProps, 'remarkPlugins' | 'rehypePlugins'>;

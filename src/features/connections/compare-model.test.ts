@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Crosswalk, StandardsItem } from '../../../contract/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
+import type { Crosswalk } from '../../../contract/connection-schemas';
 import { compareFrameworks, comparisonCsv, domainOf } from './compare-model';
 
 const item = (id: string, code: string, grades: string[], type = 'Standard'): StandardsItem => ({

@@ -3,7 +3,8 @@
  * outline order: each of its standards with its matches in the other (or none), the other
  * framework's standards that nothing matches, and counts by grade and by domain. Pure.
  */
-import type { Crosswalk, StandardsItem } from '../../../contract/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
+import type { Crosswalk } from '../../../contract/connection-schemas';
 import { gradeRank } from '../../../contract/natural-sort';
 import { toPlainText } from '../../lib/plain-text';
 import { formatGrades } from '../../lib/format';

@@ -4,7 +4,7 @@
  * item (cached, so each is asked for once).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { StandardSummary } from '../../../contract/schemas';
+import type { StandardSummary } from '../../../contract/connection-schemas';
 import { itemOptions } from '../../api/standards';
 import { RichText } from '../../components/rich-text/rich-text';
 import { Badge } from '../../components/ui/badge';

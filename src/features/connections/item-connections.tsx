@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import type { Crosswalk, StandardsItem, StandardSummary } from '../../../contract/schemas';
+import type { StandardsItem } from '../../../contract/schemas';
+import type { Crosswalk, StandardSummary } from '../../../contract/connection-schemas';
 import { crosswalksOptions, progressionOptions } from '../../api/connections';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { useApiSource } from '../../lib/api-source';

@@ -2,14 +2,8 @@
  * The download planner against the real local API on loopback.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  frameworkConnectionSchema,
-  frameworkSchema,
-  pageSchema,
-  standardsItemSchema,
-  type Framework,
-  type StandardsItem,
-} from '../../../contract/schemas';
+import { frameworkSchema, pageSchema, standardsItemSchema, type Framework, type StandardsItem } from '../../../contract/schemas';
+import { frameworkConnectionSchema } from '../../../contract/connection-schemas';
 import { ApiError, fetchJson } from '../../lib/api-client';
 import { memoryStore } from '../../lib/key-value-store';
 import { removeSavedFramework, savedKeys, useSavedStoreForTests, type SavedFrameworkMeta } from '../../lib/saved-standards';

@@ -4,7 +4,8 @@
  * backoff, cancel, and resume from where an interrupted run stopped.
  * Runs in the browser and, for tests, in Node against the real local API.
  */
-import type { Framework, FrameworkConnection, Page, StandardsItem } from '../../../contract/schemas';
+import type { Framework, Page, StandardsItem } from '../../../contract/schemas';
+import type { FrameworkConnection } from '../../../contract/connection-schemas';
 import { collectPages } from '../../lib/paging';
 import { ApiError, type Fetched, type QueryValue } from '../../lib/api-client';
 import type { KeyValueStore } from '../../lib/key-value-store';

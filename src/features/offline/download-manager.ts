@@ -4,7 +4,8 @@
  */
 import { useCallback } from 'react';
 import type { Framework } from '../../../contract/schemas';
-import { frameworkConnectionSchema, pageSchema, standardsItemSchema } from '../../../contract/schemas';
+import { pageSchema, standardsItemSchema } from '../../../contract/schemas';
+import { frameworkConnectionSchema } from '../../../contract/connection-schemas';
 import { ApiError, fetchJson, type ApiSource } from '../../lib/api-client';
 import { isQuotaError } from '../../lib/key-value-store';
 import { savedStore } from '../../lib/saved-standards';
