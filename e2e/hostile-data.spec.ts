@@ -158,6 +158,12 @@ test('the HTML real descriptions carry renders readably: lists, emphasis, entiti
   await expect(row).toContainText('counting on');
   await expect(row.locator('li, ul, p')).toHaveCount(0);
   expect((await row.boundingBox())!.height).toBe(44);
+  // And so is it as a search result, with the searched word marked.
+  await page.getByRole('searchbox').fill('counting strategies');
+  const result = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').filter({ hasText: 'HX.9' });
+  await expect(result).toContainText('counting on; making ten');
+  await expect(result).not.toContainText('<li>');
+  await expect(result.locator('mark').first()).toBeVisible();
 });
 
 test('MathML in a description renders as math; attributes, annotations and unknown elements do not come through', async ({ page }) => {

@@ -241,7 +241,7 @@ const KNOWN_TAG =
  * list items and cells are separated, other known tags dropped, entities decoded. Text
  * that merely looks like a tag (`<img …>`, `x < 5`) stays as it is.
  */
-function htmlToPlain(text: string): string {
+export function htmlToPlain(text: string): string {
   if (!/[<&]/.test(text)) return text;
   return text
     .replace(/<annotation(-xml)?\b[\s\S]*?<\/annotation(-xml)?>/gi, '')
