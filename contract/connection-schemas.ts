@@ -4,6 +4,7 @@
  * do not load them.
  */
 import * as z from 'zod/mini';
+import { PROGRESSION_OPERATIONS } from './connection-operations';
 
 const text = z.nullable(z.string());
 
@@ -59,7 +60,7 @@ export type Crosswalk = z.infer<typeof crosswalkSchema>;
 export const frameworkConnectionSchema = z.union([
   z.extend(crosswalkSchema, { operation: z.literal('crosswalks'), standardCaseIdentifierUUID: z.string() }),
   z.extend(standardSummarySchema, {
-    operation: z.enum(['prerequisites', 'builds-towards', 'related-standards']),
+    operation: z.enum(PROGRESSION_OPERATIONS),
     standardCaseIdentifierUUID: z.string(),
   }),
 ]);

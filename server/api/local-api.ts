@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { ACADEMIC_SUBJECTS, ADOPTION_STATUSES, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES, type StandardsItem } from '../../contract/schemas';
 import { JURISDICTIONS } from './jurisdictions';
+import { CONNECTION_OPERATIONS, PROGRESSION_OPERATIONS } from '../../contract/connection-operations';
 import { gradeMask } from '../import/records';
 import type { Rows, SearchFilters, StandardsStore } from '../store/standards-store';
 import { CursorCodec } from './cursor';
@@ -151,7 +152,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     if (store.getItem(id) === undefined) throw itemNotFound(id);
     return paged(c, ['crosswalks', id, filters], q, 1000, (after, limit) => store.connections('crosswalks', id, filters, after, limit));
   });
-  for (const operation of CONNECTION_OPERATIONS.slice(1)) {
+  for (const operation of PROGRESSION_OPERATIONS) {
     api.get(`/academic-standards/:id/${operation}`, (c) => {
       const id = pathUuid(c);
       const q = Query.fromUrl(c.req.url);
@@ -167,8 +168,6 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
 export function matchExpression(words: string[]): string {
   return words.map((w) => (w.length >= 3 ? `"${w}"*` : `"${w}"`)).join(' OR ');
 }
-
-const CONNECTION_OPERATIONS = ['crosswalks', 'prerequisites', 'builds-towards', 'related-standards'] as const;
 
 const COMMA = Buffer.from(',');
 

@@ -13,9 +13,8 @@
  */
 import type Database from 'better-sqlite3';
 import { compareSiblings } from '../../contract/natural-sort';
+import type { ConnectionOperation } from '../../contract/connection-operations';
 import type { StandardsItem } from '../../contract/schemas';
-
-export type ConnectionOperation = 'crosswalks' | 'prerequisites' | 'builds-towards' | 'related-standards';
 
 interface Answer {
   asked: string;

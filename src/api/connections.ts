@@ -13,6 +13,7 @@ import {
   type StandardSummary,
 } from '../../contract/connection-schemas';
 import { compareCodes } from '../../contract/natural-sort';
+import type { ConnectionOperation, ProgressionOperation } from '../../contract/connection-operations';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 import { collectPages } from '../lib/paging';
 import { frameworkStandardsOptions, itemOptions } from './standards';
@@ -20,15 +21,14 @@ import { frameworksOptions } from './frameworks';
 import { withSavedFallback } from './saved-fallback';
 import { savedConnections, savedFrameworkConnections } from '../lib/saved-connections';
 
-export type ProgressionOperation = 'prerequisites' | 'builds-towards' | 'related-standards';
+export type { ProgressionOperation };
 
 const summaryPage = pageSchema(standardSummarySchema);
 const crosswalkPage = pageSchema(crosswalkSchema);
 
 export const connectionKeys = {
   all: ['connections'] as const,
-  list: (source: ApiSource, operation: ProgressionOperation | 'crosswalks', id: string) =>
-    [...connectionKeys.all, source.baseUrl, operation, id] as const,
+  list: (source: ApiSource, operation: ConnectionOperation, id: string) => [...connectionKeys.all, source.baseUrl, operation, id] as const,
 };
 
 const byCode = (a: { statementCode: string | null }, b: { statementCode: string | null }) =>
@@ -40,7 +40,7 @@ const byCode = (a: { statementCode: string | null }, b: { statementCode: string 
  */
 function connectionsOf<T>(
   source: ApiSource,
-  operation: ProgressionOperation | 'crosswalks',
+  operation: ConnectionOperation,
   id: string,
   page: typeof summaryPage | typeof crosswalkPage,
   signal: AbortSignal,

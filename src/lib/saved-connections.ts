@@ -3,7 +3,8 @@
  * read by the connection queries offline. Apart from saved-standards so that pages
  * without connections do not load it.
  */
-import { read, savedFrameworks, savedKeys, savedStore, type ConnectionOperation } from './saved-standards';
+import type { ConnectionOperation } from '../../contract/connection-operations';
+import { read, savedFrameworks, savedKeys, savedStore } from './saved-standards';
 
 /**
  * An item's saved connections of one kind: the list, or none for an item of a framework

@@ -4,6 +4,7 @@
  * is gone, so saved frameworks browse fully offline whatever the query cache holds.
  */
 import type { Framework, StandardsItem } from '../../contract/schemas';
+import { CONNECTION_OPERATIONS } from '../../contract/connection-operations';
 import { openStore, type KeyValueStore, type StorageProblem } from './key-value-store';
 
 export interface SavedFrameworkMeta {
@@ -20,9 +21,6 @@ export interface SavedFrameworkMeta {
   /** Whether the save holds the items' connections (where the service answers them in bulk). */
   connections?: boolean;
 }
-
-export const CONNECTION_OPERATIONS = ['crosswalks', 'prerequisites', 'builds-towards', 'related-standards'] as const;
-export type ConnectionOperation = (typeof CONNECTION_OPERATIONS)[number];
 
 export const savedKeys = {
   meta: (base: string, fw: string) => `meta|${base}|${fw}`,

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { PROGRESSION_OPERATIONS } from '../../../contract/connection-operations';
 import { useEffect } from 'react';
 import { crosswalksOptions, progressionOptions } from '../../api/connections';
 import { useApiSource } from '../../lib/api-source';
@@ -12,8 +13,7 @@ export function ItemDetailPanel(props: Omit<ItemDetailProps, 'renderBranchAction
   const source = useApiSource();
   const client = useQueryClient();
   useEffect(() => {
-    for (const operation of ['prerequisites', 'builds-towards', 'related-standards'] as const)
-      void client.prefetchQuery(progressionOptions(source, operation, props.itemId));
+    for (const operation of PROGRESSION_OPERATIONS) void client.prefetchQuery(progressionOptions(source, operation, props.itemId));
     void client.prefetchQuery(crosswalksOptions(source, props.itemId));
   }, [client, source, props.itemId]);
   return (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PROGRESSION_OPERATIONS } from '../../../contract/connection-operations';
 import * as z from 'zod/mini';
 import { ProgressionPage } from '../-components/progression-page';
 import { caseUuid, fallback } from '../../lib/browse-params';
@@ -19,8 +20,7 @@ export const Route = createFileRoute('/_app/progressions/$uuid')({
     void context.queryClient.prefetchQuery(itemOptions(source, id));
     // Imported here, not at the top: the route's options are part of every page's first load.
     void import('../../api/connections').then(({ progressionOptions }) => {
-      for (const operation of ['prerequisites', 'builds-towards', 'related-standards'] as const)
-        void context.queryClient.prefetchQuery(progressionOptions(source, operation, id));
+      for (const operation of PROGRESSION_OPERATIONS) void context.queryClient.prefetchQuery(progressionOptions(source, operation, id));
     });
   },
   component: ProgressionRoute,
