@@ -15,9 +15,9 @@ import {
 import { compareCodes } from '../../contract/natural-sort';
 import type { ConnectionOperation, ProgressionOperation } from '../../contract/connection-operations';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
-import { collectPages } from '../lib/paging';
+import { collectPages, inPool } from '../lib/paging';
 import { frameworkStandardsOptions, itemOptions } from './standards';
-import { frameworksOptions } from './frameworks';
+import { frameworksOptions, onlyFrameworkOf } from './frameworks';
 import { withSavedFallback } from './saved-fallback';
 import { savedConnections, savedFrameworkConnections } from '../lib/saved-connections';
 
@@ -33,6 +33,8 @@ export const connectionKeys = {
 
 const byCode = (a: { statementCode: string | null }, b: { statementCode: string | null }) =>
   compareCodes(a.statementCode ?? '', b.statementCode ?? '');
+/** Alignments strongest first (jaccard, then natural code), as the local API answers them. */
+const strongestFirst = (a: Crosswalk, b: Crosswalk) => b.jaccard - a.jaccard || byCode(a, b);
 
 /**
  * Everything one operation answers for a standard, every page; offline, what a framework
@@ -67,10 +69,7 @@ export function progressionOptions(source: ApiSource, operation: ProgressionOper
 export function crosswalksOptions(source: ApiSource, id: string) {
   return queryOptions({
     queryKey: connectionKeys.list(source, 'crosswalks', id),
-    queryFn: async ({ signal }) =>
-      (await connectionsOf<Crosswalk>(source, 'crosswalks', id, crosswalkPage, signal)).sort(
-        (a, b) => b.jaccard - a.jaccard || byCode(a, b),
-      ),
+    queryFn: async ({ signal }) => (await connectionsOf<Crosswalk>(source, 'crosswalks', id, crosswalkPage, signal)).sort(strongestFirst),
     staleTime: 30 * 60_000,
   });
 }
@@ -152,6 +151,30 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
 
 const frameworkConnectionPage = pageSchema(frameworkConnectionSchema);
 
+/**
+ * Every row of the local API's framework connections extension (optionally one
+ * operation's, one jurisdiction's), or undefined from a service that does not offer it
+ * (404, or 400 for a path it reads as a bad id).
+ */
+async function fetchFrameworkConnections(
+  source: ApiSource,
+  frameworkId: string,
+  params: { operation?: ConnectionOperation; jurisdiction?: string },
+  signal?: AbortSignal,
+) {
+  try {
+    return await collectPages((cursor) =>
+      getJson(source, `/standards-frameworks/${encodeURIComponent(frameworkId)}/connections`, frameworkConnectionPage, {
+        params: { limit: 1000, cursor, ...params },
+        signal,
+      }),
+    );
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return undefined;
+    throw e;
+  }
+}
+
 /** How many per-standard requests the fallback keeps in flight. */
 const FALLBACK_CONCURRENCY = 6;
 
@@ -175,7 +198,7 @@ export function frameworkCrosswalksOptions(
         () => onlineFrameworkCrosswalks(client, source, frameworkId, jurisdiction, signal, onProgress),
         () => savedFrameworkCrosswalks(source.baseUrl, frameworkId, jurisdiction),
       );
-      for (const list of byStandard.values()) list.sort((a, b) => b.jaccard - a.jaccard || byCode(a, b));
+      for (const list of byStandard.values()) list.sort(strongestFirst);
       return byStandard;
     },
     staleTime: 30 * 60_000,
@@ -192,36 +215,25 @@ async function onlineFrameworkCrosswalks(
 ): Promise<Map<string, Crosswalk[]>> {
   const byStandard = new Map<string, Crosswalk[]>();
   const add = (id: string, c: Crosswalk) => byStandard.set(id, [...(byStandard.get(id) ?? []), c]);
-  try {
-    const all = await collectPages((cursor) =>
-      getJson(source, `/standards-frameworks/${encodeURIComponent(frameworkId)}/connections`, frameworkConnectionPage, {
-        params: { limit: 1000, cursor, operation: 'crosswalks', jurisdiction },
+  const rows = await fetchFrameworkConnections(source, frameworkId, { operation: 'crosswalks', jurisdiction }, signal);
+  if (rows) {
+    for (const row of rows) if (row.operation === 'crosswalks') add(row.standardCaseIdentifierUUID, row);
+    return byStandard;
+  }
+  // A service without the extension: each standard with a code asks for its own.
+  const standards: StandardsItem[] = await client.fetchQuery(frameworkStandardsOptions(source, frameworkId));
+  const asked = standards.filter((s) => s.statementCode);
+  let done = 0;
+  await inPool(asked, FALLBACK_CONCURRENCY, async (s) => {
+    const list = await collectPages((cursor) =>
+      getJson(source, `/academic-standards/${encodeURIComponent(s.caseIdentifierUUID)}/crosswalks`, crosswalkPage, {
+        params: { limit: 1000, cursor, jurisdiction },
         signal,
       }),
     );
-    for (const row of all) if (row.operation === 'crosswalks') add(row.standardCaseIdentifierUUID, row);
-    return byStandard;
-  } catch (e) {
-    // Only a service without the extension (404, or 400 for a path it reads as a bad id) falls back.
-    if (!(e instanceof ApiError) || (e.status !== 404 && e.status !== 400)) throw e;
-  }
-  const standards: StandardsItem[] = await client.fetchQuery(frameworkStandardsOptions(source, frameworkId));
-  const queue = standards.filter((s) => s.statementCode);
-  const total = queue.length;
-  let done = 0;
-  const worker = async () => {
-    for (let s = queue.shift(); s; s = queue.shift()) {
-      const list = await collectPages((cursor) =>
-        getJson(source, `/academic-standards/${encodeURIComponent(s.caseIdentifierUUID)}/crosswalks`, crosswalkPage, {
-          params: { limit: 1000, cursor, jurisdiction },
-          signal,
-        }),
-      );
-      for (const c of list) add(s.caseIdentifierUUID, c);
-      onProgress?.(++done, total);
-    }
-  };
-  await Promise.all(Array.from({ length: FALLBACK_CONCURRENCY }, worker));
+    for (const c of list) add(s.caseIdentifierUUID, c);
+    onProgress?.(++done, asked.length);
+  });
   return byStandard;
 }
 
@@ -277,11 +289,8 @@ export async function loadEntryConnections(
   const frameworks = entries.some((e) => !e.framework.caseIdentifierUUID)
     ? ((await client.fetchInfiniteQuery(frameworksOptions(source)).catch(() => undefined))?.pages.flatMap((p) => p.data) ?? [])
     : [];
-  const frameworkOf = (e: EntryRef) => {
-    if (e.framework.caseIdentifierUUID) return e.framework.caseIdentifierUUID;
-    const matching = frameworks.filter((f) => f.jurisdiction === e.item.jurisdiction && f.academicSubject === e.item.academicSubject);
-    return matching.length === 1 ? matching[0]!.caseIdentifierUUID : '';
-  };
+  const frameworkOf = (e: EntryRef) =>
+    e.framework.caseIdentifierUUID || (onlyFrameworkOf(frameworks, e.item.jurisdiction, e.item.academicSubject)?.caseIdentifierUUID ?? '');
   const byFramework = new Map<string, string[]>();
   for (const e of entries) {
     const fw = frameworkOf(e);
@@ -297,18 +306,14 @@ export async function loadEntryConnections(
     for (const id of ids) byItem.set(id, bulk.get(id) ?? { buildsOn: [], leadsTo: [], alignedTo: [] });
   }
   const unique = [...new Set(oneByOne)];
-  const queue = unique.slice(0, PER_ITEM_MAX);
-  const worker = async () => {
-    for (let id = queue.shift(); id; id = queue.shift()) {
-      const [buildsOn, leadsTo, alignedTo] = await Promise.all([
-        client.fetchQuery(progressionOptions(source, 'prerequisites', id)),
-        client.fetchQuery(progressionOptions(source, 'builds-towards', id)),
-        client.fetchQuery(crosswalksOptions(source, id)),
-      ]);
-      byItem.set(id, { buildsOn, leadsTo, alignedTo });
-    }
-  };
-  await Promise.all(Array.from({ length: FALLBACK_CONCURRENCY }, worker));
+  await inPool(unique.slice(0, PER_ITEM_MAX), FALLBACK_CONCURRENCY, async (id) => {
+    const [buildsOn, leadsTo, alignedTo] = await Promise.all([
+      client.fetchQuery(progressionOptions(source, 'prerequisites', id)),
+      client.fetchQuery(progressionOptions(source, 'builds-towards', id)),
+      client.fetchQuery(crosswalksOptions(source, id)),
+    ]);
+    byItem.set(id, { buildsOn, leadsTo, alignedTo });
+  });
   return { byItem, left: Math.max(0, unique.length - PER_ITEM_MAX) };
 }
 
@@ -316,17 +321,12 @@ export async function loadEntryConnections(
 async function frameworkConnections(source: ApiSource, frameworkId: string, signal?: AbortSignal) {
   let rows;
   try {
-    rows = await collectPages((cursor) =>
-      getJson(source, `/standards-frameworks/${encodeURIComponent(frameworkId)}/connections`, frameworkConnectionPage, {
-        params: { limit: 1000, cursor },
-        signal,
-      }),
-    );
+    rows = await fetchFrameworkConnections(source, frameworkId, {}, signal);
   } catch (e) {
-    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return undefined;
     if (isNetworkError(e)) return undefined; // offline: item by item, from what was saved
     throw e;
   }
+  if (!rows) return undefined;
   const map = new Map<string, EntryConnections>();
   for (const row of rows) {
     const entry = map.get(row.standardCaseIdentifierUUID) ?? { buildsOn: [], leadsTo: [], alignedTo: [] };
@@ -338,7 +338,7 @@ async function frameworkConnections(source: ApiSource, frameworkId: string, sign
   for (const e of map.values()) {
     e.buildsOn.sort(byCode);
     e.leadsTo.sort(byCode);
-    e.alignedTo.sort((a, b) => b.jaccard - a.jaccard || byCode(a, b));
+    e.alignedTo.sort(strongestFirst);
   }
   return map;
 }

@@ -44,3 +44,18 @@ export function useFramework(source: ApiSource, frameworkId: string | undefined)
   const missing = !framework && list.isSuccess && !list.hasNextPage && navigator.onLine;
   return { framework, missing, isPending: list.isPending };
 }
+
+/**
+ * The framework a standard belongs to when nothing says so (the hosted service's
+ * connection answers and items carry no framework): the one listed framework of its
+ * jurisdiction and subject (`undefined`: any subject), or undefined when there is none
+ * or more than one.
+ */
+export function onlyFrameworkOf(
+  frameworks: readonly Framework[],
+  jurisdiction: string | null,
+  subject: string | null | undefined,
+): Framework | undefined {
+  const matching = frameworks.filter((f) => f.jurisdiction === jurisdiction && (subject === undefined || f.academicSubject === subject));
+  return matching.length === 1 ? matching[0] : undefined;
+}

@@ -21,3 +21,16 @@ export async function collectPages<T>(
     cursor = page.pagination.nextCursor;
   }
 }
+
+/**
+ * Runs `task` for every item, at most `concurrency` at a time, in order of the items
+ * (a request pool: the browser gives a site six connections, and a server is asked
+ * politely). Rejects with the first failure; tasks already started finish on their own.
+ */
+export async function inPool<T>(items: readonly T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+}

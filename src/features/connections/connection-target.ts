@@ -4,7 +4,7 @@
  * jurisdiction and subject), else on its own page.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { frameworksOptions } from '../../api/frameworks';
+import { frameworksOptions, onlyFrameworkOf } from '../../api/frameworks';
 import { useApiSource } from '../../lib/api-source';
 
 export interface Connected {
@@ -20,10 +20,6 @@ export function useConnectionTarget(standard: Connected, subject: string | null)
   const known = standard.frameworkCaseIdentifierUUID;
   const list = useInfiniteQuery({ ...frameworksOptions(source), enabled: !known });
   if (known) return { frameworkId: known, item: standard.caseIdentifierUUID };
-  const candidates = (list.data?.pages.flatMap((p) => p.data) ?? []).filter(
-    (f) => f.jurisdiction === standard.jurisdiction && (!subject || f.academicSubject === subject),
-  );
-  return candidates.length === 1
-    ? { frameworkId: candidates[0]!.caseIdentifierUUID, item: standard.caseIdentifierUUID }
-    : { item: standard.caseIdentifierUUID };
+  const only = onlyFrameworkOf(list.data?.pages.flatMap((p) => p.data) ?? [], standard.jurisdiction, subject || undefined);
+  return only ? { frameworkId: only.caseIdentifierUUID, item: standard.caseIdentifierUUID } : { item: standard.caseIdentifierUUID };
 }

@@ -6,7 +6,7 @@
  */
 import type { Framework, Page, StandardsItem } from '../../../contract/schemas';
 import type { FrameworkConnection } from '../../../contract/connection-schemas';
-import { collectPages } from '../../lib/paging';
+import { collectPages, inPool } from '../../lib/paging';
 import { ApiError, type Fetched, type QueryValue } from '../../lib/api-client';
 import type { KeyValueStore } from '../../lib/key-value-store';
 import { isPlan, savedKeys, type PlanState, type SavedFrameworkMeta } from '../../lib/saved-standards';
@@ -170,10 +170,11 @@ export async function downloadFramework(
     // 2. Children of every parent, a few at a time.
     report('children');
     const done = new Set(plan.childrenDone);
-    const queue = plan.parents.filter((p) => !done.has(p));
     let sinceSave = 0;
-    const worker = async () => {
-      for (let parent = queue.shift(); parent !== undefined; parent = queue.shift()) {
+    await inPool(
+      plan.parents.filter((p) => !done.has(p)),
+      concurrency,
+      async (parent) => {
         let children: StandardsItem[] = [];
         try {
           children = await collectPages(async (cursor) => {
@@ -196,9 +197,8 @@ export async function downloadFramework(
           await savePlan();
         }
         report('children');
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+      },
+    );
 
     // 3. Connections, where the service answers a framework's in bulk (a few pages); one
     // request per standard and operation would multiply the save's requests by four.
