@@ -112,7 +112,7 @@ export class StandardsStore {
 
   /** Every item of a framework (all levels) in outline order; an unknown framework is an empty page. */
   listItems(frameworkUuid: string, f: ItemFilters, after: number, limit: number): Rows {
-    const rank = this.stmt('SELECT rank FROM frameworks WHERE case_uuid = ?').pluck().get(frameworkUuid) as number | undefined;
+    const rank = this.frameworkRank(frameworkUuid);
     if (rank === undefined) return { rows: [], hasMore: false };
     const where = ['framework_rank = ?', 'seq > ?'];
     const params: unknown[] = [rank, after];
@@ -181,7 +181,7 @@ export class StandardsStore {
    * the operation and the answer's place in its list, in one integer.
    */
   frameworkConnections(frameworkUuid: string, operation: string | undefined, f: ConnectionFilters, after: number, limit: number): Rows {
-    const rank = this.stmt('SELECT rank FROM frameworks WHERE case_uuid = ?').pluck().get(frameworkUuid) as number | undefined;
+    const rank = this.frameworkRank(frameworkUuid);
     if (rank === undefined) return { rows: [], hasMore: false };
     const key = `i.seq * 1000000 + (CASE c.operation WHEN 'crosswalks' THEN 0 WHEN 'prerequisites' THEN 1 WHEN 'builds-towards' THEN 2 ELSE 3 END) * 100000 + c.position`;
     const where = ['i.framework_rank = ?', `${key} > ?`];
@@ -191,19 +191,23 @@ export class StandardsStore {
       params.push(operation);
     }
     connectionFilterSql(f, where, params, 'c.');
-    const rows = this.stmt(
-      `SELECT ${key} AS key, json_set(CAST(c.json AS TEXT), '$.standardCaseIdentifierUUID', c.asked, '$.operation', c.operation) AS json
+    return this.page(
+      `SELECT ${key} AS key,
+              CAST(json_set(CAST(c.json AS TEXT), '$.standardCaseIdentifierUUID', c.asked, '$.operation', c.operation) AS BLOB) AS json
        FROM items i JOIN connections c ON c.asked = i.case_uuid
        WHERE ${where.join(' AND ')} ORDER BY key LIMIT ?`,
-    ).all(...params, limit + 1) as Array<{ key: number; json: string }>;
-    const hasMore = rows.length > limit;
-    if (hasMore) rows.pop();
-    return { rows: rows.map((r) => ({ key: r.key, json: Buffer.from(r.json) })), hasMore };
+      params,
+      limit,
+    );
   }
 
   /** True when the UUID names a framework. */
   hasFramework(uuid: string): boolean {
-    return this.stmt('SELECT 1 FROM frameworks WHERE case_uuid = ?').pluck().get(uuid) !== undefined;
+    return this.frameworkRank(uuid) !== undefined;
+  }
+
+  private frameworkRank(uuid: string): number | undefined {
+    return this.stmt('SELECT rank FROM frameworks WHERE case_uuid = ?').pluck().get(uuid) as number | undefined;
   }
 
   searchByCode(code: string, f: SearchFilters, limit: number): SearchRow[] {
