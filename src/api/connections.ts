@@ -261,7 +261,7 @@ const PER_ITEM_LIMIT = 10;
 /** Past this many items asked one by one (no bulk form), an export goes without connections. */
 const PER_ITEM_MAX = 300;
 
-export interface EntryConnectionsResult {
+interface EntryConnectionsResult {
   byItem: Map<string, EntryConnections>;
   /** Items whose connections were left out (too many to ask for one by one). */
   left: number;
@@ -279,7 +279,7 @@ type EntryRef = {
  * unknown (opened on its own page) is counted under the one current framework of its
  * jurisdiction and subject, when there is one.
  */
-export async function loadEntryConnections(
+async function loadEntryConnections(
   client: QueryClient,
   source: ApiSource,
   entries: readonly EntryRef[],
@@ -315,6 +315,17 @@ export async function loadEntryConnections(
     byItem.set(id, { buildsOn, leadsTo, alignedTo });
   });
   return { byItem, left: Math.max(0, unique.length - PER_ITEM_MAX) };
+}
+
+/** The entries with their connections attached (see loadEntryConnections), and how many were left out. */
+export async function withEntryConnections<E extends EntryRef>(
+  client: QueryClient,
+  source: ApiSource,
+  entries: readonly E[],
+  signal?: AbortSignal,
+) {
+  const { byItem, left } = await loadEntryConnections(client, source, entries, signal);
+  return { entries: entries.map((e) => ({ ...e, connections: byItem.get(e.item.caseIdentifierUUID) })), left };
 }
 
 /** All of a framework's connections through the extension, by standard; undefined where it is not offered. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { loadEntryConnections } from '../../api/connections';
+import { withEntryConnections } from '../../api/connections';
 import { useApiSource } from '../../lib/api-source';
 import { describeError } from '../../lib/describe-error';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -39,12 +39,11 @@ export function BasketList() {
   const exportAs = async (format: 'csv' | 'json') => {
     setStatus('Collecting connections…');
     try {
-      const connections = await loadEntryConnections(client, source, entries);
-      const withConnections = entries.map((e) => ({ ...e, connections: connections.byItem.get(e.item.caseIdentifierUUID) }));
+      const { entries: withConnections, left } = await withEntryConnections(client, source, entries);
       if (format === 'csv') downloadText(toCsvExport(withConnections), exportFilename('basket', 'csv'), 'text/csv;charset=utf-8');
       else downloadText(toJsonExport(withConnections, 'Basket'), exportFilename('basket', 'json'), 'application/json');
       setStatus(
-        `Exported ${entries.length} standards.${connections.left ? ` Connections were left out for ${connections.left}: this service gives them only one standard at a time.` : ''}`,
+        `Exported ${entries.length} standards.${left ? ` Connections were left out for ${left}: this service gives them only one standard at a time.` : ''}`,
       );
     } catch (e) {
       setStatus(`Export failed: ${describeError(e).title}. ${describeError(e).hint}`);

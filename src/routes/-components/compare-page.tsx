@@ -72,10 +72,8 @@ export function ComparePage({ params, onChange }: { params: CompareParams; onCha
   useShowsAttribution([
     primary?.attributionStatement,
     other?.attributionStatement,
-    ...[...(alignments.data?.values() ?? [])]
-      .flat()
-      .slice(0, 1)
-      .map((c) => c.attributionStatement),
+    // The alignments share one attribution: the first one says it.
+    alignments.data?.values().next().value?.[0]?.attributionStatement,
   ]);
   const failed = [list, primaryItems, otherItems, alignments].find((q) => q.isError);
   const noAlignments = alignments.data && alignments.data.size === 0;
