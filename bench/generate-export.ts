@@ -1,13 +1,29 @@
 /**
  * Writes a synthetic export in the real Learning Commons JSONL format at the full
  * export's size: ~215 frameworks, ~220k items up to 8 levels deep, realistic text
- * lengths, and the four relationship kinds. Deterministic (seeded).
+ * lengths, ~25k LearningComponent nodes (which the API does not serve) with their
+ * `supports` and `hasPart` edges, and the standards' own relationship kinds in the real
+ * export's proportions. Deterministic (seeded).
  * Usage: npx tsx bench/generate-export.ts <folder> [frameworks]
  */
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { prng } from '../server/test-support/fuzz';
 import { JURISDICTIONS } from '../server/api/jurisdictions';
+import { REAL_DATA } from '../server/config';
+
+/**
+ * The real data's standard descriptions: drawing from them gives word search the real
+ * export's word frequencies ("the" in most items, "students" in some, "fractions" in few)
+ * rather than a tiny vocabulary where every word is everywhere.
+ */
+function realDescriptions(): string[] {
+  return readFileSync(join(REAL_DATA, 'nodes.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { properties: { description?: unknown } }).properties.description)
+    .filter((d): d is string => typeof d === 'string' && d.length > 40);
+}
 
 const WORDS = (
   'understand fractions equivalent number line represent compare reason quantities whole numbers place value operations ' +
@@ -41,6 +57,11 @@ export async function generateExport(dir: string, frameworks = 215, seed = 7): P
   mkdirSync(dir, { recursive: true });
   const rand = prng(seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const real = realDescriptions();
+  const standardText = () => {
+    const text = pick(real);
+    return rand() < 0.1 ? `${text} $\\frac{${1 + Math.floor(rand() * 9)}}{${2 + Math.floor(rand() * 9)}}$` : text;
+  };
   const sentence = (min: number, max: number) => {
     const n = min + Math.floor(rand() * (max - min));
     const words = Array.from({ length: n }, () => pick(WORDS));
@@ -62,14 +83,25 @@ export async function generateExport(dir: string, frameworks = 215, seed = 7): P
   const standards: string[] = [];
   const license = 'https://creativecommons.org/licenses/by/4.0/';
 
-  const relation = async (label: string, source: string, target: string) => {
+  const relation = async (label: string, source: string, target: string, ends = ['StandardsFrameworkItem', 'StandardsFrameworkItem']) => {
     relationships++;
     const id = uuid();
+    const shared = 1 + Math.floor(rand() * 4);
+    const state = shared + Math.floor(rand() * 3);
+    const ccss = shared + Math.floor(rand() * 3);
     await rels.push({
       type: 'relationship',
       identifier: id,
       label,
       properties: {
+        ...(label === 'hasStandardAlignment'
+          ? {
+              jaccard: String(Math.round((shared / (state + ccss - shared)) * 100) / 100),
+              stateLCCount: String(state),
+              ccssLCCount: String(ccss),
+              sharedLCCount: String(shared),
+            }
+          : {}),
         identifier: id,
         relationshipType: label,
         license,
@@ -79,9 +111,9 @@ export async function generateExport(dir: string, frameworks = 215, seed = 7): P
         description: `A ${label} relationship between two items of the benchmark export.`,
       },
       source_identifier: source,
-      source_labels: ['StandardsFrameworkItem'],
+      source_labels: [ends[0]],
       target_identifier: target,
-      target_labels: ['StandardsFrameworkItem'],
+      target_labels: [ends[1]],
     });
   };
 
@@ -116,10 +148,14 @@ export async function generateExport(dir: string, frameworks = 215, seed = 7): P
       },
     });
     // Levels: grouping → grade → domain → cluster → standard → component → sub-component → detail.
-    const fanout = [3, 4, 3, 3, 3, 2, 1, 1];
+    // The first framework is the export's largest (~9,900 items); every 36th has one
+    // cluster of 300–960 standards, as the real export's widest parents.
+    const fanout = f === 0 ? [3, 13, 5, 4, 4, 2, 1, 1] : [3, 4, 3, 3, 3, 2, 1, 1];
+    let wide = f % 36 === 1 ? 300 + ((f * 97) % 661) : 0;
     const visit = async (parent: string, level: number, code: string, grades: string[]) => {
       if (level >= fanout.length) return;
-      const n = level >= 5 ? (rand() < (level === 5 ? 0.7 : 0.25) ? fanout[level]! : 0) : fanout[level]!;
+      let n = level >= 5 ? (rand() < (level === 5 ? 0.7 : 0.25) ? fanout[level]! : 0) : fanout[level]!;
+      if (level === 4 && wide) [n, wide] = [wide, 0];
       for (let i = 0; i < n; i++) {
         const id = uuid();
         const childGrades = level === 1 ? [pick(GRADES)] : grades;
@@ -139,7 +175,7 @@ export async function generateExport(dir: string, frameworks = 215, seed = 7): P
             caseIdentifierUUID: uuid(),
             caseIdentifierURI: `https://example.org/CFItems/${id}`,
             ...(level >= 2 ? { statementCode: childCode } : {}),
-            description: level < 3 ? sentence(2, 6) : sentence(12, 60),
+            description: level < 3 ? sentence(2, 6) : standardText(),
             ...(rand() < 0.1 ? { notes: sentence(6, 20) } : {}),
             gradeLevel: JSON.stringify(childGrades),
             normalizedStatementType: level >= 4 ? 'Standard' : 'Standard Grouping',
@@ -171,11 +207,34 @@ export async function generateExport(dir: string, frameworks = 215, seed = 7): P
         await visit(id, level + 1, childCode, level === 0 ? GRADES : childGrades);
       }
     };
+    const firstStandard = standards.length;
     await visit(fwId, 0, '', GRADES);
+    // Learning components: skills the framework's standards are made of. Each supports
+    // a few standards and is part of a larger component, as in the real export.
+    const components: string[] = [];
+    for (let c = 0; c < 115; c++) {
+      const id = uuid();
+      components.push(id);
+      await nodes.push({
+        type: 'node',
+        identifier: id,
+        labels: ['LearningComponent'],
+        properties: { identifier: id, description: sentence(4, 12), ...shared },
+      });
+      for (let k = 0; k < 4; k++) {
+        const standard = standards[firstStandard + Math.floor(rand() * (standards.length - firstStandard))]!;
+        await relation('supports', id, standard, ['LearningComponent', 'StandardsFrameworkItem']);
+      }
+      for (let k = 0; k < 3 && c > 0; k++) await relation('hasPart', pick(components), id, ['LearningComponent', 'LearningComponent']);
+    }
   }
-  // The other kinds, about as many in all as the hasChild edges (as in the real export).
-  for (let i = 0; i < items; i++) {
-    await relation(pick(['buildsTowards', 'relatesTo', 'hasStandardAlignment']), pick(standards), pick(standards));
+  // The standards' own kinds, in the real export's proportions (~65k in all).
+  for (let i = 0; i < 65_000; i++) {
+    await relation(
+      pick(['buildsTowards', 'buildsTowards', 'relatesTo', 'hasStandardAlignment', 'hasStandardAlignment']),
+      pick(standards),
+      pick(standards),
+    );
   }
   await nodes.close();
   await rels.close();

@@ -12,14 +12,24 @@ import { createLocalApi } from './api/local-api';
 import { createProxyApi, type ProxyOptions } from './api/proxy';
 import { serveApp } from './static-app';
 import type { StandardsStore } from './store/standards-store';
+import type { Searcher } from './search/searcher';
 
 export const API_BASE = '/api/v0';
+/** How long a client waits before asking again while the data is being prepared. */
+export const RETRY_AFTER_SECONDS = 3;
 
 export interface AppOptions {
   store?: StandardsStore;
+  /** Where word searches run (default: on the request's thread). */
+  searcher?: Searcher;
   proxy?: ProxyOptions | null;
   apiKeys?: readonly string[];
   distDir?: string;
+  /**
+   * While the first import runs: how far it is. The app is served, /healthz says
+   * "importing", and every API request answers 503 with Retry-After.
+   */
+  preparing?: () => { percent: number };
   /** Origins that may frame /embed, besides this site. */
   embedOrigins?: readonly string[];
   logError?: (requestId: string, error: unknown) => void;
@@ -27,7 +37,16 @@ export interface AppOptions {
 
 type Env = { Variables: { requestId: string } };
 
-export function createApp({ store, proxy, apiKeys = [], distDir, embedOrigins = [], logError = defaultLogError }: AppOptions) {
+export function createApp({
+  store,
+  searcher,
+  preparing,
+  proxy,
+  apiKeys = [],
+  distDir,
+  embedOrigins = [],
+  logError = defaultLogError,
+}: AppOptions) {
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
@@ -75,9 +94,18 @@ export function createApp({ store, proxy, apiKeys = [], distDir, embedOrigins = 
   });
   if (apiKeys.length) app.use(`${API_BASE}/*`, requireApiKey(apiKeys));
 
-  const api = proxy ? createProxyApi(proxy) : store ? createLocalApi(store, { private: apiKeys.length > 0 }) : null;
-  if (!api) throw new Error('createApp needs a store or proxy options');
-  app.route(API_BASE, api);
+  const api = proxy ? createProxyApi(proxy) : store ? createLocalApi(store, { private: apiKeys.length > 0, searcher }) : null;
+  if (api) app.route(API_BASE, api);
+  else if (preparing)
+    app.all(`${API_BASE}/*`, (c) => {
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      throw new ApiError(
+        503,
+        'ServiceUnavailableError',
+        `The standards data is being prepared (importing, ${preparing().percent} %). Try again in ${RETRY_AFTER_SECONDS} seconds.`,
+      );
+    });
+  else throw new Error('createApp needs a store, proxy options or an import in progress');
   const noOperation = new ApiError(
     404,
     'NotFoundError',
@@ -87,11 +115,16 @@ export function createApp({ store, proxy, apiKeys = [], distDir, embedOrigins = 
   app.all(`${API_BASE}/*`, (c) => toResponse(noOperation, c));
 
   app.get('/healthz', (c) =>
-    c.json({
-      ok: true,
-      mode: proxy ? 'proxy' : 'local',
-      ...(store ? { ...store.counts(), dataDateModified: store.meta.dataDateModified } : {}),
-    }),
+    c.json(
+      api
+        ? {
+            ok: true,
+            mode: proxy ? 'proxy' : 'local',
+            ...(store ? { ...store.counts(), dataDateModified: store.meta.dataDateModified } : {}),
+          }
+        : { ok: false, mode: 'local', status: 'importing', percent: preparing!().percent },
+      api ? 200 : 503,
+    ),
   );
 
   if (distDir) serveApp(app, distDir, embedOrigins);

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { splitList } from '../contract/lists';
 import { isOrigin } from './framing';
+import { defaultSearchThreads } from './search/searcher';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SAMPLE_DATA = join(PROJECT_ROOT, 'data', 'sample');
@@ -23,6 +24,8 @@ export interface Config {
   apiKeys: string[];
   proxy: { baseUrl: string; apiKey: string } | null;
   embedOrigins: string[];
+  /** Threads for word search (0: on the request thread). */
+  searchThreads: number;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `EMBED_ALLOWED_ORIGINS lists "${badOrigin}", which is not an origin; write origins like https://lms.example.edu (scheme, host, optional port).`,
     );
+  const searchThreads = env.STANDARDS_SEARCH_THREADS ? Number(env.STANDARDS_SEARCH_THREADS) : defaultSearchThreads();
+  if (!Number.isInteger(searchThreads) || searchThreads < 0 || searchThreads > 16)
+    throw new ConfigError(`STANDARDS_SEARCH_THREADS must be a whole number from 0 to 16; got "${env.STANDARDS_SEARCH_THREADS}".`);
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -64,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys,
     proxy,
     embedOrigins,
+    searchThreads,
   };
 }

@@ -4,40 +4,48 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { startServer } from './http-server';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig } from './config';
 import { ensureBuilt } from './build-app';
-import { ensureDatabase } from './import/database-cache';
 import { ImportError } from './import/import-error';
-import { StandardsStore } from './store/standards-store';
+import { LiveData } from './live-data';
+import type { StandardsStore } from './store/standards-store';
+import type { Searcher } from './search/searcher';
 
 async function main() {
   const config = loadConfig();
   await ensureBuilt(config.distDir);
-  const store = config.proxy ? undefined : await openStore(config);
   if (config.proxy) console.log(`Proxy mode: /api/v0 forwards to ${config.proxy.baseUrl} with the server's key (LC_API_KEY).`);
   if (config.apiKeys.length) console.log(`The API asks for one of ${config.apiKeys.length} key(s) in x-api-key (STANDARDS_API_KEYS).`);
   else console.log('The API is open: no STANDARDS_API_KEYS set, so requests need no x-api-key.');
-
   console.log(
     `/embed may be framed by: 'self'${config.embedOrigins.map((o) => ` ${o}`).join('')} (EMBED_ALLOWED_ORIGINS); other pages refuse framing.`,
   );
-  const app = createApp({
-    store,
-    proxy: config.proxy,
-    apiKeys: config.apiKeys,
-    distDir: config.distDir,
-    embedOrigins: config.embedOrigins,
-  });
+  const appFor = (store?: StandardsStore, searcher?: Searcher, preparing?: () => { percent: number }) =>
+    createApp({
+      store,
+      searcher,
+      preparing,
+      proxy: config.proxy,
+      apiKeys: config.apiKeys,
+      distDir: config.distDir,
+      embedOrigins: config.embedOrigins,
+    });
+
+  const data = config.proxy ? null : new LiveData(config, appFor);
+  const proxyApp = config.proxy ? appFor() : null;
   // Requests being answered, so a shutdown can say what it waits for.
   let open = 0;
   const counted = async (req: Request) => {
     open++;
     try {
-      return await app.fetch(req);
+      return await (proxyApp ? proxyApp.fetch(req) : data!.fetch(req));
     } finally {
       open--;
     }
   };
+  // The data is opened (or imported) once the server listens: an import takes a while on
+  // the full export, and meanwhile the server says so instead of refusing connections.
+  if (data) await data.openIfImported();
   const server = await startServer(counted, { hostname: config.host, port: config.port }).catch((e: NodeJS.ErrnoException) => {
     throw new ConfigError(
       e.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set PORT to another port.` : `The server could not start: ${e.message}`,
@@ -45,13 +53,28 @@ async function main() {
   });
   const { port } = server.address() as AddressInfo;
   console.log(`Standards Explorer is at http://${config.host}:${port}/  (API: http://${config.host}:${port}/api/v0)`);
+  if (data && !data.ready) {
+    await data.importAndSwap().catch((e: unknown) => {
+      server.close();
+      throw e;
+    });
+  }
+  // SIGHUP: import the data folder again if it changed, beside the served database, and
+  // switch to it when it is ready; a failed import keeps the old data.
+  process.on('SIGHUP', () => {
+    if (!data) return;
+    console.log('SIGHUP: checking the data folder for changes…');
+    data
+      .importAndSwap()
+      .catch((e: unknown) => console.error(`The new data was not imported, so the old data is still served: ${message(e)}`));
+  });
 
   // Finish in-flight requests, then close the database.
   const stop = (signal: string) => {
     console.log(`${signal}: finishing ${open} open requests…`);
     server.close(() => {
-      store?.close();
-      process.exit(0);
+      void data?.close().then(() => process.exit(0));
+      if (!data) process.exit(0);
     });
     setTimeout(() => process.exit(0), 10_000).unref();
   };
@@ -59,21 +82,7 @@ async function main() {
   process.once('SIGINT', () => stop('SIGINT'));
 }
 
-async function openStore(config: Config) {
-  const label = {
-    STANDARDS_DATA: 'STANDARDS_DATA',
-    real: "the project's own Learning Commons subset",
-    sample: "the project's sample export",
-  }[config.dataSource];
-  console.log(`Data: ${config.dataDir} (${label})`);
-  const started = performance.now();
-  const { path, counts, summary } = await ensureDatabase(config.dataDir, config.cacheDir, (m) => console.log(`  import: ${m}`));
-  if (counts) console.log(`Imported in ${counts.seconds.toFixed(1)} s:`);
-  else console.log(`Reusing the imported database (${Math.round(performance.now() - started)} ms): the data is unchanged. It holds:`);
-  for (const line of summary ?? ['(no import summary kept for this database: delete it from the cache to import again)'])
-    console.log(`  ${line}`);
-  return new StandardsStore(path);
-}
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 main().catch((e) => {
   if (e instanceof ConfigError || e instanceof ImportError) console.error(`Cannot start: ${e.message}`);

@@ -4,7 +4,7 @@
  */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 405 | 422 | 500 | 502 | 504,
+    readonly status: 400 | 401 | 404 | 405 | 422 | 500 | 502 | 503 | 504,
     readonly error: string,
     message: string,
     readonly details?: Record<string, unknown>,

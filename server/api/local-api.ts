@@ -6,14 +6,17 @@ import { ACADEMIC_SUBJECTS, ADOPTION_STATUSES, GRADE_LEVELS, NORMALIZED_STATEMEN
 import { JURISDICTIONS } from './jurisdictions';
 import { CONNECTION_OPERATIONS, PROGRESSION_OPERATIONS } from '../../contract/connection-operations';
 import { gradeMask } from '../import/records';
-import type { Rows, SearchFilters, StandardsStore } from '../store/standards-store';
+import type { Rows, SearchFilters, SearchRow, StandardsStore } from '../store/standards-store';
+import { inProcessSearcher, type Searcher } from '../search/searcher';
+import { queryWordsOf, wordQuery } from '../search/word-query';
 import { CursorCodec } from './cursor';
 import { notFound, shown, validationError } from './errors';
 import { Query, UUID_PATTERN } from './params';
 import { cacheableJson, notModified } from './http-cache';
 import { ResponseCache } from './response-cache';
 
-export function createLocalApi(store: StandardsStore, options: { private: boolean }) {
+export function createLocalApi(store: StandardsStore, options: { private: boolean; searcher?: Searcher }) {
+  const searcher = options.searcher ?? inProcessSearcher(store);
   const api = new Hono();
   const cursors = new CursorCodec(store.meta.cursorSecret!);
   const buildId = store.meta.buildId!;
@@ -23,6 +26,14 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     const key = c.req.url.slice(c.req.url.indexOf('/api/'));
     let body = answers.get(key);
     if (!body) answers.set(key, (body = build()));
+    return cacheableJson(c, body, buildId, options.private);
+  };
+
+  /** The same for an answer built off this thread (searches). */
+  const cachedAsync = async (c: Context, build: () => Promise<Buffer>) => {
+    const key = c.req.url.slice(c.req.url.indexOf('/api/'));
+    let body = answers.get(key);
+    if (!body) answers.set(key, (body = await build()));
     return cacheableJson(c, body, buildId, options.private);
   };
 
@@ -78,7 +89,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     return paged(c, ['list', framework, filters], q, 1000, (after, limit) => store.listItems(framework, filters, after, limit));
   });
 
-  api.get('/academic-standards/search', (c) => {
+  api.get('/academic-standards/search', async (c) => {
     const q = Query.fromUrl(c.req.url);
     const text = q.text('query', 500);
     const code = q.text('statementCode', 50);
@@ -87,20 +98,43 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     }
     const filters: SearchFilters = { ...itemFilters(q), jurisdiction: q.enumOne('jurisdiction', JURISDICTIONS) };
     const limit = q.limit(50, 5);
-    const words = text === undefined ? [] : (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 32);
-    if (text !== undefined && words.length === 0) {
-      throw validationError('"query" has no words to search for; give at least one letter or digit.', { parameter: 'query' });
-    }
+    const words = text === undefined ? [] : searchWordsOf(text);
     if (notModified(c, buildId)) return c.body(null, 304);
-    return cached(c, () => {
-      const rows =
-        code !== undefined ? store.searchByCode(code.trim(), filters, limit) : store.searchByWords(matchExpression(words), filters, limit);
-      const results = rows.map(({ json, score }) => {
-        const item = JSON.parse(json.toString('utf8')) as StandardsItem;
-        const { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement } = item;
-        return { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement, score };
-      });
-      return Buffer.from(JSON.stringify(results));
+    if (code !== undefined) return cached(c, () => summaries(store.searchByCode(code.trim(), filters, limit)));
+    return cachedAsync(c, async () => summaries(await searcher.search({ kind: 'words', query: wordQuery(words), filters, limit })));
+  });
+
+  // Extension (documented): search one framework, by words or by the start of a code,
+  // answering whole items in outline order, so a search box needs neither the
+  // framework's full list nor a filter of its own. Clients must not rely on it.
+  api.get('/standards-frameworks/:id/search', async (c) => {
+    const id = pathUuid(c);
+    const q = Query.fromUrl(c.req.url);
+    const text = q.text('query', 500);
+    const prefix = q.text('statementCodePrefix', 50);
+    if ((text === undefined) === (prefix === undefined)) {
+      throw validationError(
+        'Give exactly one of "query" (words to search for) or "statementCodePrefix" (the start of a code such as 3.NF).',
+      );
+    }
+    const filters = itemFilters(q);
+    const limit = q.limit(50, 20);
+    const words = text === undefined ? [] : searchWordsOf(text);
+    if (!store.hasFramework(id))
+      throw notFound(`No framework has the CASE UUID ${id}. Verify the UUID (it is a framework's caseIdentifierUUID).`);
+    if (notModified(c, buildId)) return c.body(null, 304);
+    return cachedAsync(c, async () => {
+      const rows = await searcher.search(
+        prefix !== undefined
+          ? { kind: 'codePrefix', frameworkUuid: id, prefix: prefix.trim().replace(/\.$/, ''), filters, limit }
+          : { kind: 'words', query: wordQuery(words), filters, limit, frameworkUuid: id },
+      );
+      rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+      return joinJson(
+        '{"data":[',
+        rows.map((r) => r.json),
+        ']}',
+      );
     });
   });
 
@@ -164,9 +198,22 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
   return api;
 }
 
-/** FTS5 expression: each word quoted (no operator injection), prefix-matched, any word may match; bm25 ranks. */
-export function matchExpression(words: string[]): string {
-  return words.map((w) => (w.length >= 3 ? `"${w}"*` : `"${w}"`)).join(' OR ');
+/** Words of a `query`, or a 400 when it has none. */
+function searchWordsOf(text: string): string[] {
+  const words = queryWordsOf(text);
+  if (words.length === 0)
+    throw validationError('"query" has no words to search for; give at least one letter or digit.', { parameter: 'query' });
+  return words;
+}
+
+/** The contract's search answer: a bare array of summaries with their score. */
+function summaries(rows: SearchRow[]): Buffer {
+  const results = rows.map(({ json, score }) => {
+    const item = JSON.parse(json.toString('utf8')) as StandardsItem;
+    const { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement } = item;
+    return { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement, score };
+  });
+  return Buffer.from(JSON.stringify(results));
 }
 
 const COMMA = Buffer.from(',');

@@ -20,7 +20,7 @@ try {
     items: counts.items,
     hasChild: counts.hasChildEdges,
     ...Object.fromEntries(Object.entries(counts.relationships).filter(([k]) => k !== 'hasChild')),
-    'dangling relationships': counts.danglingRelationships,
+    'relationships left out': Object.values(counts.skippedRelationships).reduce((a, b) => a + b, 0),
     'items outside any framework': counts.itemsOutsideFrameworks,
     'deepest level': counts.maxDepth,
   });

@@ -41,7 +41,10 @@ function jaccardOf(value: unknown): number | null {
   return Number.isFinite(n) && n > 0 && n <= 1 ? n : null;
 }
 
-/** Builds the connections table; returns what it skipped, by reason. */
+/** The relationship kinds the connections are built from. */
+export const CONNECTION_LABELS = new Set(['hasStandardAlignment', 'buildsTowards', 'relatesTo']);
+
+/** Builds the connections table (from the staged relationships of CONNECTION_LABELS); returns what it skipped, by reason. */
 export function writeConnections(db: Database.Database): Record<string, number> {
   const skipped: Record<string, number> = {};
   const skip = (reason: string) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
@@ -49,14 +52,14 @@ export function writeConnections(db: Database.Database): Record<string, number> 
     .prepare(
       `SELECT r.label AS label, r.properties AS properties, s.json AS source, t.json AS target,
               fs.case_uuid AS sourceFramework, ft.case_uuid AS targetFramework
-       FROM relationships r
+       FROM stage.relationships r
        JOIN stage.placement ps ON ps.graph_id = r.source
        JOIN items s ON s.seq = ps.seq LEFT JOIN frameworks fs ON fs.rank = s.framework_rank
        JOIN stage.placement pt ON pt.graph_id = r.target
        JOIN items t ON t.seq = pt.seq LEFT JOIN frameworks ft ON ft.rank = t.framework_rank
-       WHERE r.label IN ('hasStandardAlignment', 'buildsTowards', 'relatesTo')`,
+`,
     )
-    .all() as Array<{
+    .iterate() as IterableIterator<{
     label: string;
     properties: string;
     source: Buffer;

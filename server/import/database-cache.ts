@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SCHEMA_VERSION } from '../store/schema';
-import { exportFilePaths, importExport, type ImportCounts } from './importer';
+import { exportFilePaths, importExport, type Fraction, type ImportCounts } from './importer';
 import { importSummary, readSummary, saveSummary } from './summary';
 
 const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
@@ -34,11 +34,16 @@ export interface EnsuredDatabase {
   summary: string[] | null;
 }
 
-export async function ensureDatabase(dataDir: string, cacheDir: string, log: (m: string) => void = () => {}): Promise<EnsuredDatabase> {
+export async function ensureDatabase(
+  dataDir: string,
+  cacheDir: string,
+  log: (m: string) => void = () => {},
+  done: Fraction = () => {},
+): Promise<EnsuredDatabase> {
   mkdirSync(cacheDir, { recursive: true });
   const path = databasePathFor(dataDir, cacheDir);
   if (existsSync(path)) return { path, summary: readSummary(path) };
-  const counts = await importExport(dataDir, path, log);
+  const counts = await importExport(dataDir, path, log, done);
   const summary = importSummary(counts);
   saveSummary(path, summary);
   // Older imports of the same folder are stale now.

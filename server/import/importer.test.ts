@@ -80,12 +80,30 @@ describe('importExport', () => {
         properties: {},
         source_identifier: 'lc-1',
         target_identifier: 'nowhere',
-      }) + '\n',
+      }) +
+        '\n' +
+        JSON.stringify({
+          type: 'relationship',
+          identifier: 'r2',
+          label: 'buildsTowards',
+          properties: {},
+          source_identifier: 'nowhere',
+          target_identifier: 'bad-1',
+        }) +
+        '\n',
     );
     const counts = await importExport(dir, join(dir, 'db.sqlite'));
     expect(counts.items).toBe(66);
-    expect(counts.skippedNodes).toEqual({ 'label LearningComponent': 1, 'StandardsFrameworkItem without a valid caseIdentifierUUID': 1 });
-    expect(counts.danglingRelationships).toBe(1);
+    expect(counts.skippedNodes).toEqual({
+      'label LearningComponent (the API serves frameworks and their items)': 1,
+      'StandardsFrameworkItem without a valid caseIdentifierUUID': 1,
+    });
+    // Not "dangling": its source is a node the API does not serve.
+    expect(counts.skippedRelationships).toEqual({
+      'supports to or from a LearningComponent node, which the API does not serve': 1,
+      'buildsTowards to or from a skipped StandardsFrameworkItem': 1,
+    });
+    expect(counts.danglingRelationships).toBe(0);
   });
 });
 
@@ -195,7 +213,10 @@ describe('what npm start says about an import', () => {
     const first = await ensureDatabase(dir, cache);
     expect(first.counts).toBeDefined();
     expect(first.summary!.join('\n')).toMatch(/Skipped 1 node\(s\): .*LearningComponent/);
-    expect(first.summary!.join('\n')).toMatch(/Skipped 1 relationship\(s\)/);
+    expect(first.summary).toContain(
+      'Left out 1 relationship(s): supports to or from a LearningComponent node, which the API does not serve.',
+    );
+    expect(first.summary).toContain('Other relationships: 2 buildsTowards, 1 relatesTo.');
     const again = await ensureDatabase(dir, cache);
     expect(again.counts).toBeUndefined();
     expect(again.summary).toEqual(first.summary);

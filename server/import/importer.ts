@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { sortSiblings, type SortableItem } from '../../contract/natural-sort';
 import { CREATE_INDEXES, CREATE_TABLES, SCHEMA_VERSION } from '../store/schema';
 import { readLines } from './jsonl';
-import { writeConnections } from './connections';
+import { CONNECTION_LABELS, writeConnections } from './connections';
 import { ImportError } from './import-error';
 import { gradeMask, isUuid, parseNodeLine, parseRelationshipLine, toFramework, toItem, type NodeRecord } from './records';
 
@@ -20,8 +20,12 @@ export interface ImportCounts {
   frameworks: number;
   items: number;
   hasChildEdges: number;
+  /** Relationships between imported nodes, by kind. */
   relationships: Record<string, number>;
   skippedNodes: Record<string, number>;
+  /** Relationships left out, by kind and reason. */
+  skippedRelationships: Record<string, number>;
+  /** Of those, the ones with an end that is in no line of nodes.jsonl. */
   danglingRelationships: number;
   /** Connection edges left out (no valid numbers, a standard linked to itself), by reason. */
   skippedConnections: Record<string, number>;
@@ -38,6 +42,9 @@ interface Progress {
   (message: string): void;
 }
 
+/** How far an import is, 0–1 (reading the files is measured; later steps are fixed points). */
+export type Fraction = (done: number) => void;
+
 export function exportFilePaths(dataDir: string) {
   const paths = EXPORT_FILES.map((f) => join(dataDir, f));
   for (const p of paths) {
@@ -49,13 +56,18 @@ export function exportFilePaths(dataDir: string) {
 }
 
 /** Imports `dataDir` into a new database at `dbPath` (replacing it only on success). */
-export async function importExport(dataDir: string, dbPath: string, log: Progress = () => {}): Promise<ImportCounts> {
+export async function importExport(
+  dataDir: string,
+  dbPath: string,
+  log: Progress = () => {},
+  done: Fraction = () => {},
+): Promise<ImportCounts> {
   const files = exportFilePaths(dataDir);
   const started = performance.now();
   const tmpPath = `${dbPath}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   const db = new Database(tmpPath);
   try {
-    const counts = await build(db, files, log);
+    const counts = await build(db, files, log, done);
     counts.seconds = (performance.now() - started) / 1000;
     db.close();
     renameSync(tmpPath, dbPath);
@@ -67,7 +79,10 @@ export async function importExport(dataDir: string, dbPath: string, log: Progres
   }
 }
 
-async function build(db: Database.Database, files: { nodes: string; relationships: string }, log: Progress) {
+async function build(db: Database.Database, files: { nodes: string; relationships: string }, log: Progress, done: Fraction) {
+  // Shares of the time each step took on the full-size export.
+  const size = (f: string) => Math.max(1, statSync(f).size);
+  const reading = (file: string, from: number, to: number) => (chars: number) => done(from + (to - from) * Math.min(1, chars / size(file)));
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
   db.pragma('cache_size = -200000');
@@ -76,21 +91,28 @@ async function build(db: Database.Database, files: { nodes: string; relationship
   db.exec(`ATTACH '' AS stage;
     CREATE TABLE stage.items (graph_id TEXT PRIMARY KEY, json TEXT NOT NULL, code TEXT, description TEXT, notes TEXT,
       grade_mask INTEGER, academic_subject TEXT, normalized_type TEXT, jurisdiction TEXT) WITHOUT ROWID;
+    CREATE TABLE stage.relationships (label TEXT NOT NULL, source TEXT NOT NULL, target TEXT NOT NULL, properties TEXT NOT NULL);
     CREATE TABLE stage.placement (graph_id TEXT PRIMARY KEY, seq INTEGER, framework_rank INTEGER, depth INTEGER, has_children INTEGER) WITHOUT ROWID;`);
 
   const skipped: Record<string, number> = {};
-  const skip = (reason: string) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
+  // Why each skipped node was skipped, so a relationship to it can say why it is left out.
+  const skippedNodes = new Map<string, string>();
+  const skip = (node: NodeRecord, reason: string) => {
+    skipped[reason] = (skipped[reason] ?? 0) + 1;
+    if (!skippedNodes.has(node.identifier)) skippedNodes.set(node.identifier, node.label || '(no label)');
+  };
   const items = new Map<string, Placed>();
   const frameworks = new Map<string, NodeRecord>();
   const caseUuids = new Set<string>();
 
   const insertItem = db.prepare(`INSERT INTO stage.items VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  await inBatches(db, readLines(files.nodes), files.nodes, ({ line }) => {
+  await inBatches(db, readLines(files.nodes), files.nodes, reading(files.nodes, 0, 0.3), ({ line }) => {
     const node = parseNodeLine(line);
-    if (node.label !== 'StandardsFramework' && node.label !== 'StandardsFrameworkItem') return skip(`label ${node.label || '(none)'}`);
+    if (node.label !== 'StandardsFramework' && node.label !== 'StandardsFrameworkItem')
+      return skip(node, `label ${node.label || '(none)'} (the API serves frameworks and their items)`);
     const caseUuid = node.properties.caseIdentifierUUID;
-    if (!isUuid(caseUuid)) return skip(`${node.label} without a valid caseIdentifierUUID`);
-    if (items.has(node.identifier) || frameworks.has(node.identifier) || caseUuids.has(caseUuid)) return skip('duplicate identifier');
+    if (!isUuid(caseUuid)) return skip(node, `${node.label} without a valid caseIdentifierUUID`);
+    if (items.has(node.identifier) || frameworks.has(node.identifier) || caseUuids.has(caseUuid)) return skip(node, 'duplicate identifier');
     caseUuids.add(caseUuid);
     if (node.label === 'StandardsFramework') return void frameworks.set(node.identifier, node);
     const item = toItem(node, false);
@@ -111,20 +133,35 @@ async function build(db: Database.Database, files: { nodes: string; relationship
 
   const children = new Map<string, string[]>();
   const relationships: Record<string, number> = {};
+  const leftOut: Record<string, number> = {};
   let dangling = 0;
-  const insertRel = db.prepare(`INSERT INTO relationships VALUES (?, ?, ?, ?, ?)`);
-  await inBatches(db, readLines(files.relationships), files.relationships, ({ line }) => {
+  const leaveOut = (reason: string) => (leftOut[reason] = (leftOut[reason] ?? 0) + 1);
+  // Only the kinds the connections operations read are kept (in the staging database):
+  // the rest would be most of the file's size and nothing asks for them.
+  const insertRel = db.prepare(`INSERT INTO stage.relationships VALUES (?, ?, ?, ?)`);
+  await inBatches(db, readLines(files.relationships), files.relationships, reading(files.relationships, 0.3, 0.4), ({ line }) => {
     const rel = parseRelationshipLine(line);
     const known = (id: string) => items.has(id) || frameworks.has(id);
-    if (!known(rel.source) || !known(rel.target)) return void dangling++;
+    if (!known(rel.source) || !known(rel.target)) {
+      const ends = [rel.source, rel.target].filter((id) => !known(id));
+      const label = ends.map((id) => skippedNodes.get(id)).find((l) => l !== undefined);
+      if (label === undefined) {
+        dangling++;
+        return leaveOut(`${rel.label} whose source or target is not in nodes.jsonl`);
+      }
+      return leaveOut(
+        label === 'StandardsFramework' || label === 'StandardsFrameworkItem'
+          ? `${rel.label} to or from a skipped ${label}`
+          : `${rel.label} to or from a ${label} node, which the API does not serve`,
+      );
+    }
+    if (rel.label === 'hasChild' && !items.has(rel.target)) return leaveOut('hasChild whose child is a framework');
     relationships[rel.label] = (relationships[rel.label] ?? 0) + 1;
     if (rel.label === 'hasChild') {
-      if (!items.has(rel.target)) return void dangling++;
       const list = children.get(rel.source);
       if (list) list.push(rel.target);
       else children.set(rel.source, [rel.target]);
-    }
-    insertRel.run(rel.identifier, rel.label, rel.source, rel.target, JSON.stringify(rel.properties));
+    } else if (CONNECTION_LABELS.has(rel.label)) insertRel.run(rel.label, rel.source, rel.target, JSON.stringify(rel.properties));
   });
   log(`read ${Object.values(relationships).reduce((a, b) => a + b, 0)} relationships`);
 
@@ -137,10 +174,16 @@ async function build(db: Database.Database, files: { nodes: string; relationship
     );
   }
   const { maxDepth, outside } = placeItems(db, frameworks, items, children);
+  log('placed every item in its framework’s outline');
+  done(0.45);
   writeFinalTables(db);
+  log('wrote the items and their search index');
+  done(0.75);
   writeFrameworks(db, frameworks);
   writeEdges(db, frameworks, items, children);
   const skippedConnections = writeConnections(db);
+  log('built the connections');
+  done(0.93);
 
   const dataDate = db.prepare(`SELECT max(json_extract(json, '$.dateModified')) AS d FROM stage.items`).get() as { d: string | null };
   const setMeta = db.prepare(`INSERT INTO meta VALUES (?, ?)`);
@@ -154,6 +197,8 @@ async function build(db: Database.Database, files: { nodes: string; relationship
     setMeta.run(k, v);
   db.exec(CREATE_INDEXES);
   db.exec(`DETACH stage; ANALYZE;`);
+  log('indexed');
+  done(1);
 
   return {
     frameworks: frameworks.size,
@@ -161,6 +206,7 @@ async function build(db: Database.Database, files: { nodes: string; relationship
     hasChildEdges: relationships.hasChild ?? 0,
     relationships,
     skippedNodes: skipped,
+    skippedRelationships: leftOut,
     danglingRelationships: dangling,
     skippedConnections,
     itemsOutsideFrameworks: outside,
@@ -170,10 +216,11 @@ async function build(db: Database.Database, files: { nodes: string; relationship
 }
 
 /** Runs `fn` on each line inside transactions of 10,000 rows, naming file and line on failure. */
-async function inBatches<T extends { lineNumber: number }>(
+async function inBatches<T extends { lineNumber: number; chars: number }>(
   db: Database.Database,
   lines: AsyncIterable<T>,
   file: string,
+  progress: (chars: number) => void,
   fn: (entry: T) => void,
 ) {
   db.exec('BEGIN');
@@ -185,7 +232,10 @@ async function inBatches<T extends { lineNumber: number }>(
       } catch (e) {
         throw new ImportError((e as Error).message, file, entry.lineNumber);
       }
-      if (++n % 10_000 === 0) db.exec('COMMIT; BEGIN');
+      if (++n % 10_000 === 0) {
+        db.exec('COMMIT; BEGIN');
+        progress(entry.chars);
+      }
     }
     db.exec('COMMIT');
   } catch (e) {

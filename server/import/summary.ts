@@ -1,6 +1,6 @@
 /**
  * What an import left out, said every time the data is served: skipped nodes by reason
- * and relationships whose ends were not imported. Kept beside the database, so a start
+ * and relationships (by kind and reason). Kept beside the database, so a start
  * that reuses it says the same as the start that imported.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,12 +10,14 @@ export function importSummary(counts: ImportCounts): string[] {
   const lines = [`${counts.frameworks} frameworks, ${counts.items} items, ${counts.hasChildEdges} hasChild edges.`];
   const skipped = Object.entries(counts.skippedNodes);
   for (const [reason, n] of skipped) lines.push(`Skipped ${n} node(s): ${reason}.`);
-  if (counts.danglingRelationships)
-    lines.push(`Skipped ${counts.danglingRelationships} relationship(s) whose source or target was not imported (see the skipped nodes).`);
+  const kinds = Object.entries(counts.relationships).filter(([label]) => label !== 'hasChild');
+  if (kinds.length) lines.push(`Other relationships: ${kinds.map(([label, n]) => `${n} ${label}`).join(', ')}.`);
+  const left = Object.entries(counts.skippedRelationships ?? {}).sort((a, b) => b[1] - a[1]);
+  for (const [reason, n] of left) lines.push(`Left out ${n} relationship(s): ${reason}.`);
   const connections = Object.entries(counts.skippedConnections ?? {});
   for (const [reason, n] of connections) lines.push(`Skipped ${n} connection(s): ${reason}.`);
   if (counts.itemsOutsideFrameworks) lines.push(`${counts.itemsOutsideFrameworks} item(s) belong to no framework and are not served.`);
-  if (!skipped.length && !counts.danglingRelationships && !connections.length) lines.push('Nothing was skipped.');
+  if (!skipped.length && !left.length && !connections.length) lines.push('Nothing was skipped.');
   return lines;
 }
 

@@ -3,6 +3,7 @@
  * statements over pre-serialized JSON rows.
  */
 import Database from 'better-sqlite3';
+import type { WordQuery } from '../search/word-query';
 
 export interface ItemFilters {
   gradeMask: number;
@@ -35,6 +36,23 @@ export interface Rows {
 export interface SearchRow {
   json: Buffer;
   score: number;
+  /** The item's place in the outline (search results of one framework are shown in it). */
+  seq?: number;
+}
+
+/** Searches over at most this many items also rank items holding only some of the words. */
+const FILL_SPAN = 25_000;
+
+interface Hit {
+  seq: number;
+  rank: number;
+}
+
+interface SearchScope {
+  ranges: Array<[number, number]>;
+  /** SQL conditions: the match, the run, then the filters the runs do not imply. */
+  where: string[];
+  filters: unknown[];
 }
 
 export class StandardsStore {
@@ -221,19 +239,146 @@ export class StandardsStore {
   }
 
   /**
-   * Ranked word search. FTS5's bm25 is unbounded, so scores are scaled to the best
-   * hit and capped below 1.0, which is reserved for an exact code match.
+   * Ranked word search, inside the full-text index: only (seq, score) pairs are ranked
+   * and sorted, and only the page of hits is joined to its JSON. Each framework's items
+   * are one run of `seq` (the import places frameworks one after another), so a search in
+   * one framework or jurisdiction asks the index for those runs only, and its cost
+   * follows the framework's size rather than the export's. Hits holding every word come
+   * first (scores above 0.5), then hits holding some; FTS5's bm25 is unbounded, so scores
+   * are scaled to the best hit and stay below 1.0, which is reserved for a code match.
    */
-  searchByWords(matchExpression: string, f: SearchFilters, limit: number): SearchRow[] {
-    const where = ['items_fts MATCH ?'];
-    const params: unknown[] = [matchExpression];
-    this.searchFilterSql(f, where, params, 'i.');
-    const rows = this.stmt(
-      `SELECT i.json AS json, -bm25(items_fts, 4.0, 1.0, 0.5) AS rank FROM items_fts JOIN items i ON i.seq = items_fts.rowid
-       WHERE ${where.join(' AND ')} ORDER BY rank DESC, i.seq LIMIT ?`,
-    ).all(...params, limit) as Array<{ json: Buffer; rank: number }>;
-    const best = rows[0]?.rank ?? 0;
-    return rows.map((r) => ({ json: r.json, score: best > 0 ? Math.round((r.rank / best) * 0.99 * 10_000) / 10_000 : 0 }));
+  searchWords(query: WordQuery, f: SearchFilters, limit: number, frameworkUuid?: string): SearchRow[] {
+    const scope = this.searchScope(f, frameworkUuid);
+    if (query.common) {
+      // Only very common words: every hit is as good as another, so the first in outline order.
+      const seqs = this.hitsInOrder(query.any, scope, limit);
+      return this.withJson(seqs.map((seq) => ({ seq, score: 0.5 })));
+    }
+    // Hits holding every word first, then hits holding some. Ranking the latter costs one
+    // bm25 per item holding any word, so it is done where that is bounded: a framework, a
+    // jurisdiction, a small export; across the full export only when no item holds all.
+    const best = query.all ? this.rankedHits(query.all, scope, limit) : [];
+    const span = scope.ranges.reduce((n, [lo, hi]) => n + hi - lo + 1, 0);
+    const fill = best.length < limit && (best.length === 0 || span <= FILL_SPAN);
+    const found = new Set(best.map((h) => h.seq));
+    const some = fill ? this.rankedHits(query.any, scope, limit + best.length).filter((h) => !found.has(h.seq)) : [];
+    const scaled = (hits: Hit[], top: number, bottom: number) =>
+      hits.map((h) => ({ seq: h.seq, score: Math.round((bottom + ((top - bottom) * h.rank) / (hits[0]!.rank || 1)) * 10_000) / 10_000 }));
+    const all = query.all ? [...scaled(best, 0.99, 0.5), ...scaled(some, 0.49, 0.01)] : scaled(some, 0.99, 0.01);
+    return this.withJson(all.slice(0, limit));
+  }
+
+  /**
+   * The best `limit` hits in the scope. One query for all its runs: the index is asked
+   * for the span from the first run's start to the last run's end (a prefix term's list
+   * is merged once, not once per run), and a hit between runs is dropped before ranking.
+   */
+  private rankedHits(match: string, scope: SearchScope, limit: number): Hit[] {
+    if (!scope.ranges.length) return [];
+    const { sql, params } = this.scopeSql(scope);
+    return this.stmt(
+      `SELECT items_fts.rowid AS seq, -bm25(items_fts, 4.0, 1.0, 0.5) AS rank FROM ${sql} ORDER BY rank DESC, seq LIMIT ?`,
+    ).all(match, ...params, limit) as Hit[];
+  }
+
+  /** The first `limit` hits in outline order. */
+  private hitsInOrder(match: string, scope: SearchScope, limit: number): number[] {
+    if (!scope.ranges.length) return [];
+    const { sql, params } = this.scopeSql(scope);
+    return this.stmt(`SELECT items_fts.rowid FROM ${sql} ORDER BY items_fts.rowid LIMIT ?`)
+      .pluck()
+      .all(match, ...params, limit) as number[];
+  }
+
+  /** FROM … WHERE … for a scope; parameters after the match expression. */
+  private scopeSql({ ranges, filters, where }: SearchScope) {
+    const join = filters.length ? 'JOIN items i ON i.seq = items_fts.rowid' : '';
+    const runs = ranges.length > 1 ? [`(${ranges.map(() => 'items_fts.rowid BETWEEN ? AND ?').join(' OR ')})`] : [];
+    return {
+      sql: `items_fts ${join} WHERE ${[...where, ...runs].join(' AND ')}`,
+      params: [ranges[0]![0], ranges.at(-1)![1], ...filters, ...(ranges.length > 1 ? ranges.flat() : [])],
+    };
+  }
+
+  /**
+   * Where a search looks: runs of `seq` (one framework's, a jurisdiction's frameworks', or
+   * all) and the filters the runs do not already imply. A framework whose items all have
+   * one jurisdiction and subject implies both, so the usual search (a jurisdiction and a
+   * subject) never joins the items table per hit.
+   */
+  private searchScope(f: SearchFilters, frameworkUuid: string | undefined): SearchScope {
+    const { byRank, uniform, all } = this.frameworkRanges();
+    let ranges: Array<[number, number]> = [all];
+    let implied = false;
+    if (frameworkUuid !== undefined || f.jurisdiction !== undefined) {
+      const ranks = frameworkUuid !== undefined ? [this.frameworkRank(frameworkUuid)].filter((r) => r !== undefined) : [...byRank.keys()];
+      const candidates = ranks.filter((r) => {
+        const u = uniform.get(r);
+        return (
+          !u ||
+          ((f.jurisdiction === undefined || u.jurisdiction === f.jurisdiction) &&
+            (f.academicSubject === undefined || u.subject === f.academicSubject))
+        );
+      });
+      ranges = candidates.map((r) => byRank.get(r)!).filter(Boolean);
+      implied = candidates.every((r) => uniform.has(r));
+    }
+    const where = ['items_fts MATCH ?', 'items_fts.rowid BETWEEN ? AND ?'];
+    const filters: unknown[] = [];
+    this.searchFilterSql(implied ? { ...f, jurisdiction: undefined, academicSubject: undefined } : f, where, filters, 'i.');
+    return { ranges: ranges.sort((a, b) => a[0] - b[0]), where, filters };
+  }
+
+  private ranges?: {
+    byRank: Map<number, [number, number]>;
+    uniform: Map<number, { jurisdiction: string | null; subject: string | null }>;
+    all: [number, number];
+  };
+
+  /** Each framework's run of `seq`, the frameworks whose items share one jurisdiction and subject, and every item's span. */
+  private frameworkRanges() {
+    if (this.ranges) return this.ranges;
+    const rows = this.db
+      .prepare(
+        `SELECT framework_rank AS rank, min(seq) AS lo, max(seq) AS hi, count(DISTINCT coalesce(jurisdiction, '')) AS j,
+                count(DISTINCT coalesce(academic_subject, '')) AS s, min(jurisdiction) AS jurisdiction, min(academic_subject) AS subject
+         FROM items WHERE framework_rank IS NOT NULL GROUP BY framework_rank`,
+      )
+      .all() as Array<{ rank: number; lo: number; hi: number; j: number; s: number; jurisdiction: string | null; subject: string | null }>;
+    const all = this.db.prepare('SELECT coalesce(min(seq), 0) AS lo, coalesce(max(seq), 0) AS hi FROM items').get() as {
+      lo: number;
+      hi: number;
+    };
+    const byRank = new Map<number, [number, number]>();
+    const uniform = new Map<number, { jurisdiction: string | null; subject: string | null }>();
+    for (const r of rows) {
+      byRank.set(r.rank, [r.lo, r.hi]);
+      if (r.j === 1 && r.s === 1) uniform.set(r.rank, { jurisdiction: r.jurisdiction, subject: r.subject });
+    }
+    return (this.ranges = { byRank, uniform, all: [all.lo, all.hi] as [number, number] });
+  }
+
+  private withJson(hits: Array<{ seq: number; score: number }>): SearchRow[] {
+    const json = this.stmt('SELECT json FROM items WHERE seq = ?').pluck();
+    return hits.map((h) => ({ json: json.get(h.seq) as Buffer, score: h.score, seq: h.seq }));
+  }
+
+  /**
+   * Extension: items of one framework whose code starts with `prefix` (case-insensitive),
+   * in outline order, the exact code first. An indexed range scan, not a download of the
+   * framework.
+   */
+  codePrefix(frameworkUuid: string, prefix: string, f: ItemFilters, limit: number): SearchRow[] {
+    const rank = this.frameworkRank(frameworkUuid);
+    if (rank === undefined) return [];
+    const lower = prefix.toLowerCase();
+    const where = ['framework_rank = ?', 'code_lc >= ?', 'code_lc < ?'];
+    const params: unknown[] = [rank, lower, lower + '\uffff'];
+    this.itemFilterSql(f, where, params);
+    const rows = this.stmt(`SELECT seq FROM items WHERE ${where.join(' AND ')} ORDER BY code_lc = ? DESC, seq LIMIT ?`)
+      .pluck()
+      .all(...params, lower, limit) as number[];
+    return this.withJson(rows.map((seq) => ({ seq, score: 1 })));
   }
 
   private searchFilterSql(f: SearchFilters, where: string[], params: unknown[], prefix: string) {

@@ -56,6 +56,13 @@ export function describeError(error: unknown, what = 'standard'): ErrorDescripti
       retry: false,
       requestId: null,
     };
+  if (api.status === 503 && api.error === 'ServiceUnavailableError')
+    return {
+      title: 'The standards data is being prepared.',
+      hint: 'The server is importing it; try again in a few seconds.',
+      retry: true,
+      requestId: null,
+    };
   if (api.error === 'InvalidResponse')
     return {
       title: 'The standards service answered with something that is not standards data.',

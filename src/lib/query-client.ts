@@ -11,6 +11,11 @@ export const CACHE_MAX_AGE = 24 * 24 * 60 * 60 * 1000;
 const noRetry = (error: unknown) =>
   error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.error === 'NotAvailableOffline');
 
+/** The local API answers 503 while it imports the data: ask again every few seconds until it is ready. */
+export const isPreparingData = (error: unknown) =>
+  error instanceof ApiError && error.status === 503 && error.error === 'ServiceUnavailableError';
+const PREPARING_RETRY_MS = 3000;
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -21,7 +26,8 @@ export function createQueryClient() {
         gcTime: CACHE_MAX_AGE,
         // Try the network even when the browser says offline: saved data answers if it fails.
         networkMode: 'offlineFirst',
-        retry: (failures, error) => !noRetry(error) && failures < 2,
+        retry: (failures, error) => (isPreparingData(error) ? failures < 200 : !noRetry(error) && failures < 2),
+        retryDelay: (failures, error) => (isPreparingData(error) ? PREPARING_RETRY_MS : Math.min(1000 * 2 ** failures, 30_000)),
       },
     },
   });

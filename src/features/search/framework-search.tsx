@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import type { Framework } from '../../../contract/schemas';
 import { frameworkIndexOptions } from '../../api/standards';
 import { describeError } from '../../lib/describe-error';
@@ -8,9 +8,12 @@ import { looksLikeCode } from '../../lib/code-query';
 import { searchField } from '../../components/ui/classes';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../../components/ui/search-box-text';
 import { SearchResult } from './search-result';
+import { useDebounced } from '../../lib/use-debounced';
 import { MAX_RESULTS, searchOptions, type SearchHit } from '../../api/search';
 
 const PAGE = 20;
+const CODE_PAUSE_MS = 60;
+const WORDS_PAUSE_MS = 150;
 
 export interface FrameworkSearchProps {
   framework: Framework;
@@ -32,17 +35,19 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
   const source = useApiSource();
   const [text, setText] = useState(initialText);
   const [wholeJurisdiction, setWholeJurisdiction] = useState(false);
-  const query = useDeferredValue(text.trim());
+  // A request per pause in typing, not per key: codes are cheap to look up, words cost more.
+  const query = useDebounced(text.trim(), looksLikeCode(text) ? CODE_PAUSE_MS : WORDS_PAUSE_MS);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const ids = { results: useId(), status: useId() };
-  // The framework's own list serves code prefixes, scoping and offline search; it loads on first use.
-  const index = useQuery({ ...frameworkIndexOptions(source, framework.caseIdentifierUUID), enabled: query.length > 0 });
+  const client = useQueryClient();
+  // The framework's own list: only where the service cannot search the framework, and offline.
+  const loadIndex = () => client.fetchQuery(frameworkIndexOptions(source, framework.caseIdentifierUUID));
   const search = useQuery({
-    ...searchOptions(source, query, { framework, wholeJurisdiction, index: index.data }),
-    enabled: query.length > 0 && (picker ? !!index.data : !index.isPending || !looksLikeCode(query)),
+    ...searchOptions(source, query, { framework, wholeJurisdiction: wholeJurisdiction && !picker, loadIndex }),
+    enabled: query.length > 0,
   });
-  const allHits = search.data ?? [];
+  const allHits = search.data?.hits ?? [];
   // Results show 20 at a time; a new query starts again at 20.
   const [shown, setShown] = useState({ query, count: PAGE });
   const count = shown.query === query ? shown.count : PAGE;
@@ -72,13 +77,11 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
 
   const status = !query
     ? ''
-    : picker && index.isError
-      ? 'Search needs this framework’s full list, which could not be loaded.'
-      : search.isPending
-        ? 'Searching…'
-        : search.isError
-          ? `Search failed. ${describeError(search.error).title}`
-          : `${allHits.length === 0 ? 'No' : allHits.length}${allHits.length >= MAX_RESULTS ? ' or more' : ''} ${allHits.length === 1 ? 'result' : 'results'}${isCode ? ' for the code' : ''}${hits.length < allHits.length ? `, showing ${hits.length}` : ''}${!isCode && allHits.length > 1 ? ', in outline order' : ''}`;
+    : search.isPending || query !== text.trim()
+      ? 'Searching…'
+      : search.isError
+        ? `Search failed. ${describeError(search.error).title}`
+        : `${allHits.length === 0 ? 'No' : allHits.length}${allHits.length >= MAX_RESULTS ? ' or more' : ''} ${allHits.length === 1 ? 'result' : 'results'}${isCode ? ' for the code' : ''}${hits.length < allHits.length ? `, showing ${hits.length}` : ''}${!isCode && allHits.length > 1 && search.data?.order === 'outline' ? ', in outline order' : ''}`;
 
   return (
     <div className="relative space-y-1">

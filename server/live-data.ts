@@ -1,0 +1,126 @@
+/**
+ * The data the local API serves, replaceable while it runs. Each database is a
+ * generation (store, search threads, app); a new one is imported beside the served one
+ * on a worker thread and takes over in one assignment, and the old one closes once its
+ * last request has been answered, so no request fails across a data update. Until the
+ * first import finishes, a "preparing" app answers.
+ */
+import { existsSync } from 'node:fs';
+import type { Config } from './config';
+import { importInBackground } from './import/background-import';
+import { databasePathFor } from './import/database-cache';
+import { readSummary } from './import/summary';
+import { inProcessSearcher, workerSearcher, type Searcher } from './search/searcher';
+import { StandardsStore } from './store/standards-store';
+
+/** What answers requests: anything with a fetch handler (a Hono app). */
+interface App {
+  fetch: (req: Request) => Response | Promise<Response>;
+}
+
+type AppFor = (store?: StandardsStore, searcher?: Searcher, preparing?: () => { percent: number }) => App;
+
+interface Generation {
+  path: string;
+  store: StandardsStore;
+  searcher: Searcher;
+  app: App;
+  open: number;
+  retired: boolean;
+}
+
+const SOURCE_LABEL = {
+  STANDARDS_DATA: 'STANDARDS_DATA',
+  real: "the project's own Learning Commons subset",
+  sample: "the project's sample export",
+} as const;
+
+export class LiveData {
+  private current: Generation | null = null;
+  private percent = 0;
+  private readonly preparingApp: App;
+  private importing: Promise<void> | null = null;
+
+  constructor(
+    private readonly config: Pick<Config, 'dataDir' | 'cacheDir' | 'dataSource' | 'searchThreads'>,
+    private readonly appFor: AppFor,
+  ) {
+    this.preparingApp = appFor(undefined, undefined, () => ({ percent: this.percent }));
+    console.log(`Data: ${config.dataDir} (${SOURCE_LABEL[config.dataSource]})`);
+  }
+
+  get ready() {
+    return this.current !== null;
+  }
+
+  async fetch(req: Request): Promise<Response> {
+    const generation = this.current;
+    if (!generation) return this.preparingApp.fetch(req);
+    generation.open++;
+    try {
+      return await generation.app.fetch(req);
+    } finally {
+      generation.open--;
+      if (generation.retired && generation.open === 0) void this.closeGeneration(generation);
+    }
+  }
+
+  /** Opens the database at once when the data was imported before (the usual start). */
+  async openIfImported() {
+    const started = performance.now();
+    const path = databasePathFor(this.config.dataDir, this.config.cacheDir);
+    if (!existsSync(path)) return;
+    console.log(`Reusing the imported database (${Math.round(performance.now() - started)} ms): the data is unchanged. It holds:`);
+    this.printSummary(readSummary(path));
+    this.switchTo(path);
+  }
+
+  /** Imports the data folder if it changed since the served database, then switches to it. */
+  importAndSwap(): Promise<void> {
+    this.importing ??= this.runImport().finally(() => (this.importing = null));
+    return this.importing;
+  }
+
+  private async runImport() {
+    const path = databasePathFor(this.config.dataDir, this.config.cacheDir);
+    if (this.current?.path === path) return console.log('The data is unchanged: nothing to import.');
+    this.percent = 0;
+    if (this.current) console.log('Importing the changed data beside the served database; the old data is served until it is ready.');
+    else console.log('Importing the data; meanwhile the app says so and the API answers 503 with Retry-After.');
+    const result = await importInBackground(this.config.dataDir, this.config.cacheDir, {
+      log: (m) => console.log(`  import: ${m}`),
+      progress: (p) => (this.percent = p),
+    });
+    if (result.counts) console.log(`Imported in ${result.counts.seconds.toFixed(1)} s:`);
+    this.printSummary(result.summary);
+    this.switchTo(result.path);
+  }
+
+  private switchTo(path: string) {
+    const store = new StandardsStore(path);
+    const threads = this.config.searchThreads;
+    const searcher = threads > 0 ? workerSearcher(path, threads) : inProcessSearcher(store);
+    const next: Generation = { path, store, searcher, app: this.appFor(store, searcher), open: 0, retired: false };
+    const previous = this.current;
+    this.current = next;
+    if (previous) {
+      console.log('Now serving the new data.');
+      previous.retired = true;
+      if (previous.open === 0) void this.closeGeneration(previous);
+    }
+  }
+
+  private async closeGeneration(g: Generation) {
+    await g.searcher.close();
+    if (g.store.db.open) g.store.close();
+  }
+
+  private printSummary(summary: string[] | null) {
+    for (const line of summary ?? ['(no import summary kept for this database: delete it from the cache to import again)'])
+      console.log(`  ${line}`);
+  }
+
+  async close() {
+    if (this.current) await this.closeGeneration(this.current);
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Word searches and code prefixes, the API's only queries whose cost grows with the
+ * data (a common word matches a third of the export). better-sqlite3 is synchronous, so
+ * run on the HTTP thread one such query would hold every other request; they run on a
+ * few worker threads, each with its own read-only connection, and browsing stays quick
+ * while many people search. Tests and small setups may answer in process.
+ */
+import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
+import { siblingModule, startThread } from '../threads';
+import type { ItemFilters, SearchFilters, SearchRow, StandardsStore } from '../store/standards-store';
+import type { WordQuery } from './word-query';
+
+export type SearchRequest =
+  | { kind: 'words'; query: WordQuery; filters: SearchFilters; limit: number; frameworkUuid?: string }
+  | { kind: 'codePrefix'; frameworkUuid: string; prefix: string; filters: ItemFilters; limit: number };
+
+export interface Searcher {
+  search(request: SearchRequest): Promise<SearchRow[]>;
+  close(): Promise<void>;
+}
+
+/** Answers on the calling thread (tests, and STANDARDS_SEARCH_WORKERS=0). */
+export function inProcessSearcher(store: StandardsStore): Searcher {
+  return {
+    search: async (r) =>
+      r.kind === 'words'
+        ? store.searchWords(r.query, r.filters, r.limit, r.frameworkUuid)
+        : store.codePrefix(r.frameworkUuid, r.prefix, r.filters, r.limit),
+    close: async () => {},
+  };
+}
+
+/** The default number of search threads: two, or more on a bigger machine (at most four). */
+export const defaultSearchThreads = () => Math.max(2, Math.min(4, availableParallelism() - 1));
+
+interface Pending {
+  resolve: (rows: SearchRow[]) => void;
+  reject: (e: Error) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+/** A fixed pool of search threads; each request goes to the thread with the fewest waiting. */
+export function workerSearcher(databasePath: string, threads = defaultSearchThreads()): Searcher {
+  const script = siblingModule('search-worker', import.meta.url);
+  let nextId = 0;
+  let closing = false;
+
+  const start = (): Thread => {
+    const thread: Thread = { worker: startThread(script, { path: databasePath }), pending: new Map() };
+    thread.worker.on('message', ({ id, rows, error }: { id: number; rows?: SearchRow[]; error?: string }) => {
+      const p = thread.pending.get(id);
+      thread.pending.delete(id);
+      if (!p) return;
+      if (error !== undefined) p.reject(new Error(error));
+      // Buffers arrive as plain Uint8Arrays: wrap them again without copying.
+      else p.resolve(rows!.map((r) => ({ ...r, json: Buffer.from(r.json.buffer, r.json.byteOffset, r.json.byteLength) })));
+    });
+    const fail = (e: Error) => {
+      for (const p of thread.pending.values()) p.reject(e);
+      thread.pending.clear();
+      if (!closing) pool[pool.indexOf(thread)] = start(); // a thread that died is replaced
+    };
+    thread.worker.on('error', fail);
+    thread.worker.on('exit', (code) => fail(new Error(`search thread exited with code ${code}`)));
+    thread.worker.unref();
+    return thread;
+  };
+  const pool = Array.from({ length: threads }, start);
+
+  return {
+    search(request) {
+      const thread = pool.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        thread.pending.set(id, { resolve, reject });
+        thread.worker.postMessage({ id, request });
+      });
+    },
+    async close() {
+      closing = true;
+      await Promise.all(pool.map((t) => t.worker.terminate()));
+    },
+  };
+}
