@@ -14,6 +14,7 @@ import { notFound, shown, validationError } from './errors';
 import { Query, UUID_PATTERN } from './params';
 import { cacheableJson, notModified } from './http-cache';
 import { ResponseCache } from './response-cache';
+import { Compressor, preferredEncoding } from './compression';
 
 export function createLocalApi(store: StandardsStore, options: { private: boolean; searcher?: Searcher }) {
   const searcher = options.searcher ?? inProcessSearcher(store);
@@ -21,20 +22,20 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
   const cursors = new CursorCodec(store.meta.cursorSecret!);
   const buildId = store.meta.buildId!;
   const answers = new ResponseCache();
-  /** The answer for this URL, built once. Only successful answers are kept (errors throw). */
-  const cached = (c: Context, build: () => Buffer) => {
-    const key = c.req.url.slice(c.req.url.indexOf('/api/'));
-    let body = answers.get(key);
-    if (!body) answers.set(key, (body = build()));
-    return cacheableJson(c, body, buildId, options.private);
-  };
-
-  /** The same for an answer built off this thread (searches). */
-  const cachedAsync = async (c: Context, build: () => Promise<Buffer>) => {
+  const compressor = new Compressor();
+  /**
+   * The answer for this URL, built once (only successful answers are kept: errors throw)
+   * and sent compressed where the client accepts it and it is large.
+   */
+  const cached = async (c: Context, build: () => Buffer | Promise<Buffer>) => {
     const key = c.req.url.slice(c.req.url.indexOf('/api/'));
     let body = answers.get(key);
     if (!body) answers.set(key, (body = await build()));
-    return cacheableJson(c, body, buildId, options.private);
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    c.header('Vary', 'Accept-Encoding');
+    const compressed = await compressor.compress(key, body, encoding);
+    if (compressed) c.header('Content-Encoding', encoding!);
+    return cacheableJson(c, compressed ?? body, buildId, options.private);
   };
 
   /** Runs one paged operation: cursor → keyset, rows → envelope, with HTTP caching. */
@@ -101,7 +102,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     const words = text === undefined ? [] : searchWordsOf(text);
     if (notModified(c, buildId)) return c.body(null, 304);
     if (code !== undefined) return cached(c, () => summaries(store.searchByCode(code.trim(), filters, limit)));
-    return cachedAsync(c, async () => summaries(await searcher.search({ kind: 'words', query: wordQuery(words), filters, limit })));
+    return cached(c, async () => summaries(await searcher.search({ kind: 'words', query: wordQuery(words), filters, limit })));
   });
 
   // Extension (documented): search one framework, by words or by the start of a code,
@@ -123,7 +124,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     if (!store.hasFramework(id))
       throw notFound(`No framework has the CASE UUID ${id}. Verify the UUID (it is a framework's caseIdentifierUUID).`);
     if (notModified(c, buildId)) return c.body(null, 304);
-    return cachedAsync(c, async () => {
+    return cached(c, async () => {
       const rows = await searcher.search(
         prefix !== undefined
           ? { kind: 'codePrefix', frameworkUuid: id, prefix: prefix.trim().replace(/\.$/, ''), filters, limit }
@@ -161,6 +162,17 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     if (!store.hasParent(id))
       throw notFound(`No standard or framework has the CASE UUID ${id}. Verify the UUID (it is a caseIdentifierUUID, not an identifier).`);
     return paged(c, ['children', id], q, 1000, (after, limit) => store.children(id, after, limit));
+  });
+
+  // Extension (documented): a framework's whole outline in a few large pages (items in
+  // outline order with their parents), for saving a framework for offline use in a few
+  // requests. Clients must not rely on it.
+  api.get('/standards-frameworks/:id/outline', (c) => {
+    const id = pathUuid(c);
+    const q = Query.fromUrl(c.req.url);
+    if (!store.hasFramework(id))
+      throw notFound(`No framework has the CASE UUID ${id}. Verify the UUID (it is a framework's caseIdentifierUUID).`);
+    return paged(c, ['outline', id], q, OUTLINE_MAX_LIMIT, (after, limit) => store.outline(id, after, limit));
   });
 
   // Extension (documented): the connections of all of a framework's standards in a few
@@ -215,6 +227,9 @@ function summaries(rows: SearchRow[]): Buffer {
   });
   return Buffer.from(JSON.stringify(results));
 }
+
+/** Pages of the outline extension: ~2 MB of JSON, ~200 KB compressed. */
+const OUTLINE_MAX_LIMIT = 2000;
 
 const COMMA = Buffer.from(',');
 

@@ -138,6 +138,29 @@ export class StandardsStore {
     return this.page(`SELECT seq AS key, json FROM items WHERE ${where.join(' AND ')} ORDER BY seq LIMIT ?`, params, limit);
   }
 
+  /**
+   * Extension: a framework's items in outline order, each with the CASE UUIDs of its
+   * parents (the framework's for a top-level item) spliced into its JSON as
+   * `parentCaseIdentifierUUIDs`: the whole tree in a few pages instead of one request per
+   * parent.
+   */
+  outline(frameworkUuid: string, after: number, limit: number): Rows {
+    const rank = this.frameworkRank(frameworkUuid);
+    if (rank === undefined) return { rows: [], hasMore: false };
+    const page = this.stmt(
+      `SELECT i.seq AS key, i.json AS json, (SELECT json_group_array(e.parent) FROM edges e WHERE e.child_seq = i.seq) AS parents
+       FROM items i WHERE i.framework_rank = ? AND i.seq > ? ORDER BY i.seq LIMIT ?`,
+    ).all(rank, after, limit + 1) as Array<{ key: number; json: Buffer; parents: string }>;
+    const hasMore = page.length > limit;
+    if (hasMore) page.pop();
+    const rows = page.map(({ key, json, parents }) => ({
+      key,
+      // The stored JSON is an object: its closing brace makes room for one more field.
+      json: Buffer.concat([json.subarray(0, json.lastIndexOf(0x7d)), Buffer.from(`,"parentCaseIdentifierUUIDs":${parents}}`)]),
+    }));
+    return { rows, hasMore };
+  }
+
   getItem(uuid: string): Buffer | undefined {
     return this.stmt('SELECT json FROM items WHERE case_uuid = ?').pluck().get(uuid) as Buffer | undefined;
   }

@@ -75,6 +75,50 @@ describe('downloadFramework', () => {
     expect((await store.get<StandardsItem[]>(savedKeys.list(base, framework.caseIdentifierUUID)))!.length).toBe(expectedIds.length);
   });
 
+  it('saves the same from the outline extension in a few requests: items, list, every parent’s children in order', async () => {
+    const walk = deps();
+    await downloadFramework(options(), walk.d, new AbortController().signal);
+    const bulk = deps();
+    let outlineRequests = 0;
+    // The extension's items carry their parents; zod's object drops them, so ask for them raw.
+    bulk.d.fetchOutline = async (path, params, signal) => {
+      outlineRequests++;
+      const url = new URL(base + path);
+      for (const [k, v] of Object.entries(params)) if (v !== null && v !== undefined) url.searchParams.set(k, String(v));
+      const text = await (await fetch(url, { signal })).text();
+      return { data: JSON.parse(text), bytes: text.length };
+    };
+    const progress: DownloadProgress[] = [];
+    const meta = await downloadFramework(options(), bulk.d, new AbortController().signal, (p) => progress.push(p));
+    expect(bulk.requests()).toBe(0); // no list page, no children request
+    expect(outlineRequests).toBe(1); // 1,467 items: one page of up to 2,000
+    const fw = framework.caseIdentifierUUID;
+    const walked = (await walk.store.get<SavedFrameworkMeta>(savedKeys.meta(base, fw)))!;
+    expect(meta.itemIds).toEqual(walked.itemIds);
+    expect([...meta.parentIds].sort()).toEqual([...walked.parentIds].sort());
+    for (const parent of walked.parentIds)
+      expect(await bulk.store.get(savedKeys.children(base, parent)), parent).toEqual(
+        await walk.store.get(savedKeys.children(base, parent)),
+      );
+    expect(await bulk.store.get(savedKeys.list(base, fw))).toEqual(await walk.store.get(savedKeys.list(base, fw)));
+    expect(await bulk.store.get(savedKeys.parents(base, fw))).toEqual(await walk.store.get(savedKeys.parents(base, fw)));
+    const first = walked.itemIds[0]!;
+    expect(await bulk.store.get(savedKeys.item(base, first))).toEqual(await walk.store.get(savedKeys.item(base, first)));
+    const last = progress.at(-1)!;
+    expect(last.requestsDone).toBe(last.requestsTotal);
+    expect(last.requestsDone).toBe(1);
+  });
+
+  it('falls back to the per-parent walk where the service has no outline extension', async () => {
+    const { d, requests } = deps();
+    d.fetchOutline = async () => {
+      throw new ApiError(404, 'NotFoundError', 'no such operation', null);
+    };
+    const meta = await downloadFramework(options(), d, new AbortController().signal);
+    expect(meta.itemCount).toBe(data.descendants(framework.caseIdentifierUUID).length);
+    expect(requests()).toBeGreaterThan(100);
+  });
+
   it('keeps the connections of every item, where the service gives them in bulk', async () => {
     const store = memoryStore();
     const d: DownloadDeps = {

@@ -22,12 +22,17 @@ export interface DownloadProgress {
   retries: number;
 }
 
+/** An item of the local API's outline extension: the item plus the CASE UUIDs of its parents. */
+export type OutlineItem = StandardsItem & { parentCaseIdentifierUUIDs?: unknown };
+
 /** One answer of the framework connections extension (only what the save files it by). */
 type ConnectionRow = Pick<FrameworkConnection, 'operation' | 'standardCaseIdentifierUUID'>;
 
 export interface DownloadDeps {
   store: KeyValueStore;
   fetchPage: (path: string, params: Record<string, QueryValue>, signal: AbortSignal) => Promise<Fetched<Page<StandardsItem>>>;
+  /** A page of the framework's outline (the local API's extension): the whole tree in a few requests. */
+  fetchOutline?: (path: string, params: Record<string, QueryValue>, signal: AbortSignal) => Promise<Fetched<Page<OutlineItem>>>;
   /** A page of the framework's connections (the local API's extension). */
   fetchConnections?: (path: string, params: Record<string, QueryValue>, signal: AbortSignal) => Promise<Fetched<Page<ConnectionRow>>>;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -41,6 +46,9 @@ export interface DownloadOptions {
   maxAttempts?: number;
   backoffMs?: number;
 }
+
+/** Items per page of the outline extension (its largest page). */
+const OUTLINE_PAGE = 2000;
 
 const freshPlan = (): PlanState => ({
   version: 1,
@@ -65,7 +73,7 @@ function abortableSleep(ms: number, signal: AbortSignal) {
 
 export async function downloadFramework(
   { baseUrl, framework, concurrency = 4, maxAttempts = 5, backoffMs = 400 }: DownloadOptions,
-  { store, fetchPage, fetchConnections, sleep = abortableSleep, now = () => new Date() }: DownloadDeps,
+  { store, fetchPage, fetchOutline, fetchConnections, sleep = abortableSleep, now = () => new Date() }: DownloadDeps,
   signal: AbortSignal,
   onProgress: (p: DownloadProgress) => void = () => {},
 ): Promise<SavedFrameworkMeta> {
@@ -73,6 +81,8 @@ export async function downloadFramework(
   const stored = await store.get<unknown>(savedKeys.plan(baseUrl, fw));
   const plan = isPlan(stored) ? stored : freshPlan();
   let requestsDone = plan.listPages + plan.childrenDone.length;
+  // Whether this run took the whole tree from the outline extension (no per-parent requests).
+  let outlined = false;
   const known = new Set(plan.itemIds); // a page refetched after a crash adds nothing twice
   let retries = 0;
   const report = (phase: DownloadProgress['phase']) =>
@@ -81,7 +91,11 @@ export async function downloadFramework(
       itemsDone: plan.itemIds.length,
       itemsTotal: plan.listDone ? plan.itemIds.length : null,
       requestsDone,
-      requestsTotal: plan.listDone ? plan.listPages + plan.parents.length + connectionPages : null,
+      requestsTotal: plan.listDone
+        ? plan.listPages + outlinePages + (outlined ? 0 : plan.parents.length) + connectionPages
+        : outlinePages
+          ? outlinePages + connectionPages
+          : null,
       bytes: plan.bytes,
       retries,
     });
@@ -133,12 +147,67 @@ export async function downloadFramework(
     return true;
   }
 
+  // Pages of the outline expected: one until a page says there are more.
+  let outlinePages = 0;
+  /**
+   * The list and every parent's children from the outline extension, where the service
+   * offers it: a few pages instead of one request per parent. Children are each parent's
+   * items in outline order, which is the children operation's order. False where the
+   * service lacks it (the walk below does the work then).
+   */
+  async function saveOutline(): Promise<boolean> {
+    const children = new Map<string, StandardsItem[]>([[fw, []]]);
+    const items: StandardsItem[] = [];
+    outlinePages = 1;
+    try {
+      await collectPages(async (cursor) => {
+        const { data: page, bytes } = await withRetry(() =>
+          fetchOutline!(`/standards-frameworks/${encodeURIComponent(fw)}/outline`, { limit: OUTLINE_PAGE, cursor }, signal),
+        );
+        for (const { parentCaseIdentifierUUIDs: parents, ...item } of page.data) {
+          items.push(item);
+          for (const parent of Array.isArray(parents) ? parents : [])
+            if (typeof parent === 'string') children.set(parent, [...(children.get(parent) ?? []), item]);
+        }
+        await store.setMany(
+          page.data.map(
+            (i, n) => [savedKeys.item(baseUrl, i.caseIdentifierUUID), items[items.length - page.data.length + n]] as [string, unknown],
+          ),
+        );
+        for (const item of items.slice(items.length - page.data.length))
+          if (!known.has(item.caseIdentifierUUID)) (known.add(item.caseIdentifierUUID), plan.itemIds.push(item.caseIdentifierUUID));
+        plan.bytes += bytes;
+        requestsDone++;
+        if (page.pagination.hasMore) outlinePages++;
+        await savePlan();
+        report('list');
+        return { data: [], pagination: page.pagination };
+      });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) {
+        outlinePages = 0;
+        return false;
+      }
+      throw e;
+    }
+    noteDates(items);
+    plan.parents = [fw, ...items.filter((i) => i.hasChildren).map((i) => i.caseIdentifierUUID)];
+    await store.setMany(plan.parents.map((p) => [savedKeys.children(baseUrl, p), children.get(p) ?? []] as [string, unknown]));
+    await store.set(savedKeys.list(baseUrl, fw), items);
+    plan.listDone = true;
+    plan.childrenDone = [...plan.parents];
+    await savePlan();
+    return (outlined = true);
+  }
+
   const noteDates = (items: StandardsItem[]) => {
     for (const i of items) if (i.dateModified && (!plan.dataAsOf || i.dateModified > plan.dataAsOf)) plan.dataAsOf = i.dateModified;
   };
 
   try {
     report('list');
+    // 0. The whole outline in a few pages, where the service offers it.
+    if (!plan.listDone && fetchOutline) await saveOutline();
     // 1. The list: cursor pages are a chain, so this part is sequential.
     while (!plan.listDone) {
       const params = { standardsFrameworkCaseIdentifierUUID: fw, limit: 1000, cursor: plan.listCursor };
@@ -162,10 +231,12 @@ export async function downloadFramework(
       await savePlan();
       report('list');
     }
-    const items = (await store.getMany<StandardsItem>(plan.itemIds.map((id) => savedKeys.item(baseUrl, id)))).filter(
-      (i): i is StandardsItem => !!i,
-    );
-    await store.set(savedKeys.list(baseUrl, fw), items);
+    if (!outlined) {
+      const items = (await store.getMany<StandardsItem>(plan.itemIds.map((id) => savedKeys.item(baseUrl, id)))).filter(
+        (i): i is StandardsItem => !!i,
+      );
+      await store.set(savedKeys.list(baseUrl, fw), items);
+    }
 
     // 2. Children of every parent, a few at a time.
     report('children');

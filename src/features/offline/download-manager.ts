@@ -3,6 +3,7 @@
  * (the user may browse elsewhere while a framework saves).
  */
 import { useCallback } from 'react';
+import * as z from 'zod/mini';
 import type { Framework } from '../../../contract/schemas';
 import { pageSchema, standardsItemSchema } from '../../../contract/schemas';
 import { frameworkConnectionSchema } from '../../../contract/connection-schemas';
@@ -19,6 +20,8 @@ export type DownloadJob =
   | { status: 'cancelled'; progress: DownloadProgress | null };
 
 const page = pageSchema(standardsItemSchema);
+// Items of the outline extension keep their parents (zod's object drops unknown keys).
+const outlinePage = pageSchema(z.extend(standardsItemSchema, { parentCaseIdentifierUUIDs: z.array(z.string()) }));
 const connectionsPage = pageSchema(frameworkConnectionSchema);
 const jobs = createStore<ReadonlyMap<string, DownloadJob>>(new Map());
 
@@ -50,6 +53,7 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
         {
           store,
           fetchPage: (path, params, signal) => fetchJson(source, path, page, { params, signal }),
+          fetchOutline: (path, params, signal) => fetchJson(source, path, outlinePage, { params, signal }),
           fetchConnections: (path, params, signal) => fetchJson(source, path, connectionsPage, { params, signal }),
         },
         controller.signal,
