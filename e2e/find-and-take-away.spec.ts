@@ -170,3 +170,47 @@ test('the print view of a branch shows the hierarchy, rendered math and attribut
   await expect(page.getByRole('banner')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('print-preview.png'), fullPage: true });
 });
+
+test('typing a code or words asks the framework search once per pause, never downloading the framework', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await expect(page.getByRole('tree', { name: 'Standards' }).getByRole('treeitem').first()).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v0/')) asked.push(decodeURIComponent(r.url()));
+  });
+  await searchBox(page).pressSequentially('3.nf.a', { delay: 25 });
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('listitem').first()).toContainText('3.NF.A');
+  await expect(results.getByRole('listitem').nth(1)).toContainText('3.NF.A.1');
+  const searches = asked.filter((u) => u.includes(`/standards-frameworks/${CA_MATH}/search`));
+  expect(searches.length, searches.join('\n')).toBeLessThanOrEqual(2);
+  expect(searches.at(-1)).toContain('statementCodePrefix=3.nf.a');
+
+  await searchBox(page).fill('');
+  asked.length = 0;
+  await searchBox(page).pressSequentially('equivalent fractions', { delay: 25 });
+  await expect(results.locator('mark').first()).toBeVisible();
+  const wordSearches = asked.filter((u) => u.includes('/search'));
+  expect(wordSearches.length, wordSearches.join('\n')).toBeLessThanOrEqual(2);
+  expect(wordSearches.at(-1)).toContain('query=equivalent+fractions');
+  // The framework's full list was never fetched for the search (it is 1,467 items).
+  expect(asked.filter((u) => u.includes('/academic-standards?standardsFrameworkCaseIdentifierUUID'))).toEqual([]);
+});
+
+test('without the framework search extension (the hosted service), code prefixes come from the framework list', async ({ page }) => {
+  await page.route('**/standards-frameworks/*/search?**', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'NotFoundError', message: 'No such operation', requestId: 'x' }),
+    }),
+  );
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await searchBox(page).fill('3.nf.a');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('listitem').first()).toContainText('3.NF.A');
+  await expect(results.getByRole('listitem').nth(1)).toContainText('3.NF.A.1');
+  await searchBox(page).fill('unit fractions');
+  await expect(results.locator('mark').first()).toBeVisible();
+  await expect(page.getByText(/results(, showing \d+)?, in outline order$/)).toBeVisible();
+});

@@ -268,3 +268,29 @@ test.describe('a page whose code cannot load', () => {
     await expect(page.locator('body')).not.toContainText('TypeError');
   });
 });
+
+test('while the server prepares its data, the page says so and fills in by itself when it is ready', async ({ page }) => {
+  let preparing = true;
+  let percent = 40;
+  await page.route('**/api/v0/**', (route) =>
+    preparing
+      ? route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '3' },
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: 'ServiceUnavailableError',
+            message: `The standards data is being prepared (importing, ${(percent += 20)} %). Try again in 3 seconds.`,
+            requestId: 'r',
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/');
+  const notice = page.getByRole('status').filter({ hasText: 'Preparing the standards data' });
+  await expect(notice).toContainText(/Preparing the standards data \(\d+ % imported\)/);
+  await expect(notice).toContainText('This page fills in by itself when they are ready.');
+  preparing = false;
+  await expect(page.getByRole('link', { name: /California Common Core/ })).toBeVisible({ timeout: 10_000 });
+  await expect(notice).toHaveCount(0);
+});

@@ -64,3 +64,33 @@ test('without saving, what was browsed survives an offline reload and the rest s
   await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toHaveCount(0);
   await expect(tree.getByRole('treeitem', { name: /^MP1|^Make sense of problems/ }).first()).toBeVisible({ timeout: 15_000 });
 });
+
+test('saving asks a few requests; Cancel offers Resume saving at once, and resuming finishes', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await serviceWorkerActivated(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v0/')) asked.push(r.url());
+  });
+  // Hold the connections page: the outline is saved by then, so Cancel stops half-way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/connections?**', async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // cancelled meanwhile: the browser dropped it
+  });
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText(/Saving for offline: \d+% of 1,467 items/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Saving cancelled. What was saved so far is kept.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume saving' })).toBeVisible();
+  await expect(page.getByText('Saving stopped after 1,467 items.')).toBeVisible();
+  release();
+  await page.unroute('**/connections?**');
+  await page.getByRole('button', { name: 'Resume saving' }).click();
+  await expect(page.getByText('Available offline')).toBeVisible({ timeout: 30_000 });
+  const saveRequests = asked.filter((u) => /\/outline\?|\/children\?|\/connections\?|academic-standards\?standardsFramework/.test(u));
+  // One outline page and the connections (asked twice: cancelled, then resumed); no per-parent walk.
+  expect(saveRequests.filter((u) => u.includes('/children?'))).toEqual([]);
+  expect(saveRequests.length, saveRequests.join('\n')).toBeLessThanOrEqual(4);
+});

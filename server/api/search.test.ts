@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { searchResultSchema } from '../../contract/schemas';
-import { SAMPLE_DATA, REAL_DATA, openApi } from '../test-support/real-api';
+import { searchResultSchema, standardsItemSchema } from '../../contract/schemas';
+import { CA_MATH, SAMPLE_DATA, REAL_DATA, openApi, readExport, walkPages } from '../test-support/real-api';
 
 const results = z.array(z.strictObject(searchResultSchema.shape));
 
@@ -66,5 +66,102 @@ describe('search on the sample (Spanish text and accents)', () => {
     const api = await openApi(SAMPLE_DATA);
     const r = await api.get('/api/v0/academic-standards/search?query=geometria');
     expect(results.parse(r.body).some((f) => f.description === 'Geometría')).toBe(true);
+  });
+});
+
+describe('searching one framework (extension)', () => {
+  let api: Awaited<ReturnType<typeof openApi>>;
+  const items = z.object({ data: z.array(standardsItemSchema) });
+  beforeAll(async () => {
+    api = await openApi(REAL_DATA);
+  });
+
+  it('answers the items whose code starts with a prefix, the exact code first, then in outline order', async () => {
+    const r = await api.get(`/api/v0/standards-frameworks/${CA_MATH}/search?statementCodePrefix=3.nf.a&limit=50`);
+    const codes = items.parse(r.body).data.map((i) => i.statementCode);
+    expect(codes[0]).toBe('3.NF.A');
+    expect(codes).toEqual([
+      '3.NF.A',
+      '3.NF.A.1',
+      '3.NF.A.2',
+      '3.NF.A.2.a',
+      '3.NF.A.2.b',
+      '3.NF.A.3',
+      '3.NF.A.3.a',
+      '3.NF.A.3.b',
+      '3.NF.A.3.c',
+      '3.NF.A.3.d',
+    ]);
+    const every = readExport(REAL_DATA);
+    const inFramework = new Set(every.descendants(CA_MATH));
+    const expected = every.items.filter(
+      (n) => inFramework.has(n.properties.caseIdentifierUUID!) && (n.properties.statementCode ?? '').toLowerCase().startsWith('3.nf.a'),
+    );
+    expect(codes).toHaveLength(expected.length);
+  });
+
+  it('ranks words inside the framework only, whole items in outline order', async () => {
+    const r = await api.get(`/api/v0/standards-frameworks/${CA_MATH}/search?query=unit%20fractions&limit=50`);
+    const found = items.parse(r.body).data;
+    expect(found.length).toBeGreaterThan(3);
+    expect(new Set(found.map((i) => i.jurisdiction))).toEqual(new Set(['California']));
+    expect(found.every((i) => /fraction|unit/i.test(`${i.statementCode} ${i.description} ${i.notes ?? ''}`))).toBe(true);
+    const { ids: order } = await walkPages(
+      api.get,
+      `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${CA_MATH}&limit=1000`,
+    );
+    const positions = found.map((i) => order.indexOf(i.caseIdentifierUUID));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('says what is wrong: no words, both or neither parameter, an unknown framework', async () => {
+    expect((await api.get(`/api/v0/standards-frameworks/${CA_MATH}/search?query=...`)).status).toBe(400);
+    expect((await api.get(`/api/v0/standards-frameworks/${CA_MATH}/search`)).status).toBe(400);
+    expect((await api.get(`/api/v0/standards-frameworks/${CA_MATH}/search?query=a&statementCodePrefix=3`)).status).toBe(400);
+    const missing = await api.get('/api/v0/standards-frameworks/00000000-0000-4000-8000-000000000000/search?query=fractions');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toMatch(/No framework has the CASE UUID/);
+  });
+
+  it('drops words nearly every standard holds, and answers a query of only those in outline order', async () => {
+    const withThe = await api.get('/api/v0/academic-standards/search?query=the%20fractions&limit=10');
+    const without = await api.get('/api/v0/academic-standards/search?query=fractions&limit=10');
+    expect(withThe.body).toEqual(without.body);
+    const onlyCommon = results.parse((await api.get('/api/v0/academic-standards/search?query=the%20of&limit=10')).body);
+    expect(onlyCommon).toHaveLength(10);
+  });
+});
+
+describe('a framework’s outline in a few pages (extension)', () => {
+  it('answers every item once, in the list’s order, each with its parents; compressed where asked', async () => {
+    const api = await openApi(REAL_DATA);
+    const outline: Array<{ caseIdentifierUUID: string; parentCaseIdentifierUUIDs: string[] }> = [];
+    let cursor: string | null = null;
+    do {
+      const r = await api.get(
+        `/api/v0/standards-frameworks/${CA_MATH}/outline?limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(r.status).toBe(200);
+      outline.push(...r.body.data);
+      cursor = r.body.pagination.nextCursor;
+    } while (cursor);
+    const { ids, pages } = await walkPages(
+      api.get,
+      `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${CA_MATH}&limit=1000`,
+    );
+    expect(outline.map((i) => i.caseIdentifierUUID)).toEqual(ids);
+    const every = readExport(REAL_DATA);
+    for (const item of outline.slice(0, 200)) {
+      const parents = [...every.children].filter(([, kids]) => kids.includes(item.caseIdentifierUUID)).map(([p]) => p);
+      expect(item.parentCaseIdentifierUUIDs.sort()).toEqual(parents.sort());
+    }
+    const { parentCaseIdentifierUUIDs, ...first } = outline[0]!;
+    expect(parentCaseIdentifierUUIDs).toEqual([CA_MATH]);
+    expect(first).toEqual(pages[0].data[0]);
+    const compressed = await api.app.request(`/api/v0/standards-frameworks/${CA_MATH}/outline?limit=2000`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
   });
 });
