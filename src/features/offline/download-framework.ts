@@ -164,18 +164,22 @@ export async function downloadFramework(
         const { data: page, bytes } = await withRetry(() =>
           fetchOutline!(`/standards-frameworks/${encodeURIComponent(fw)}/outline`, { limit: OUTLINE_PAGE, cursor }, signal),
         );
-        for (const { parentCaseIdentifierUUIDs: parents, ...item } of page.data) {
-          items.push(item);
-          for (const parent of Array.isArray(parents) ? parents : [])
-            if (typeof parent === 'string') children.set(parent, [...(children.get(parent) ?? []), item]);
+        const pageItems = page.data.map(({ parentCaseIdentifierUUIDs: parents, ...item }) => {
+          for (const parent of Array.isArray(parents) ? parents : []) {
+            if (typeof parent !== 'string') continue;
+            const list = children.get(parent);
+            if (list) list.push(item);
+            else children.set(parent, [item]);
+          }
+          return item;
+        });
+        items.push(...pageItems);
+        await store.setMany(pageItems.map((i) => [savedKeys.item(baseUrl, i.caseIdentifierUUID), i] as [string, unknown]));
+        for (const { caseIdentifierUUID: id } of pageItems) {
+          if (known.has(id)) continue;
+          known.add(id);
+          plan.itemIds.push(id);
         }
-        await store.setMany(
-          page.data.map(
-            (i, n) => [savedKeys.item(baseUrl, i.caseIdentifierUUID), items[items.length - page.data.length + n]] as [string, unknown],
-          ),
-        );
-        for (const item of items.slice(items.length - page.data.length))
-          if (!known.has(item.caseIdentifierUUID)) (known.add(item.caseIdentifierUUID), plan.itemIds.push(item.caseIdentifierUUID));
         plan.bytes += bytes;
         requestsDone++;
         if (page.pagination.hasMore) outlinePages++;
