@@ -14,10 +14,12 @@ import { generateExport } from './generate-export';
 import { figure, report, type Figure } from './report';
 import { rssMb, startServer } from './server-process';
 import { restartTimes, shutdownUnderLoad, soak } from './soak';
+import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.cache', 'bench');
 const DATA = REAL_DATA;
+const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';
 // The e2e run's hostile records (a 190 KB description with 4,450 formulas among them).
 const HOSTILE_DATA = join(ROOT, 'e2e', 'fixtures', 'hostile-export');
 const only = process.argv.slice(2); // e.g. `npm run bench -- api browser`
@@ -89,6 +91,7 @@ async function main() {
     step('browser figures');
     figures.push(...(await browserFigures(server.base)));
     figures.push(...(await connectionFigures(server.base)));
+    figures.push(...(await frameworkBrowserFigures(server.base, CA_MATH, 'browser: California Math', '3.NF.A.1')));
     const hostile = await startServer({ STANDARDS_DATA: HOSTILE_DATA, STANDARDS_CACHE_DIR: join(WORK, 'db-hostile') }, 4403);
     figures.push(...(await longTextFigures(hostile.base)));
     await hostile.stop();
@@ -109,6 +112,8 @@ async function main() {
       ),
     );
     figures.push(await restartTimes(env, 4401));
+    step('a data update under load (SIGHUP)');
+    figures.push(await swapUnderLoad(DATA, WORK, 4404));
     server = await startServer(env, 4401);
   }
   await server.stop();
@@ -131,6 +136,11 @@ async function main() {
       figures.push(...loadFigures('scale', name, r));
       if (realP99[name]) figures.push(figure(`scale: ${name} p99 / real-subset p99`, [figures.at(-1)!.median / realP99[name]!], 'ratio'));
     }
+    const largest = await largestFramework(big.base);
+    console.log(`  largest framework: ${largest.items.length} items`);
+    figures.push(...(await searchFigures(big.base, largest)));
+    const code = largest.items.map((i) => i.statementCode as string | null).filter((c) => c && c.split('.').length === 4)[40]!;
+    figures.push(...(await frameworkBrowserFigures(big.base, largest.id, 'scale: largest framework', code)));
     await big.stop();
   }
 

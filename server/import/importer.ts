@@ -285,6 +285,10 @@ function sortedFrameworks(frameworks: Map<string, NodeRecord>) {
 }
 
 function writeFinalTables(db: Database.Database) {
+  // No merging while the index is built: one merge ('optimize') at the end costs less.
+  db.exec(
+    `INSERT INTO items_fts (items_fts, rank) VALUES ('automerge', 0); INSERT INTO items_fts (items_fts, rank) VALUES ('crisismerge', 64)`,
+  );
   db.exec(`BEGIN;
     INSERT INTO items (seq, case_uuid, framework_rank, depth, code_lc, grade_mask, academic_subject, normalized_type, jurisdiction, json)
       SELECT p.seq, json_extract(s.json, '$.caseIdentifierUUID'), p.framework_rank, p.depth, lower(s.code), s.grade_mask,
@@ -294,6 +298,9 @@ function writeFinalTables(db: Database.Database) {
     INSERT INTO items_fts (rowid, code, description, notes)
       SELECT p.seq, s.code, s.description, s.notes FROM stage.items s JOIN stage.placement p USING (graph_id);
     COMMIT;`);
+  // One segment instead of thousands: a search reads each term's list once (~25 % faster
+  // on the full export, for ~0.6 s here).
+  db.exec(`INSERT INTO items_fts (items_fts) VALUES ('optimize')`);
 }
 
 function writeFrameworks(db: Database.Database, frameworks: Map<string, NodeRecord>) {

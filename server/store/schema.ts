@@ -64,6 +64,7 @@ export const CREATE_INDEXES = `
 CREATE UNIQUE INDEX items_case_uuid ON items (case_uuid);
 CREATE INDEX items_framework_seq ON items (framework_rank, seq);
 CREATE INDEX items_code ON items (code_lc) WHERE code_lc IS NOT NULL;
+CREATE INDEX items_framework_code ON items (framework_rank, code_lc) WHERE code_lc IS NOT NULL;
 CREATE INDEX edges_child ON edges (child_seq);
 CREATE UNIQUE INDEX connections_key ON connections (operation, asked, position);
 `;

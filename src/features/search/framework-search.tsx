@@ -12,7 +12,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { MAX_RESULTS, searchOptions, type SearchHit } from '../../api/search';
 
 const PAGE = 20;
-const CODE_PAUSE_MS = 60;
+const CODE_PAUSE_MS = 30;
 const WORDS_PAUSE_MS = 150;
 
 export interface FrameworkSearchProps {

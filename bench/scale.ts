@@ -1,0 +1,244 @@
+/**
+ * Figures at the full export's size (bench/generate-export.ts): word search without the
+ * response cache, browsing while many people search, the code search and the offline
+ * save a teacher sees in the largest framework, the List view to its end, and a data
+ * swap under load.
+ */
+import autocannon from 'autocannon';
+import { appendFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { figure, type Figure } from './report';
+import { startServer } from './server-process';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+export const COMMON_WORDS = ['the', 'students', 'number'];
+
+interface Json {
+  data: Array<Record<string, unknown>>;
+  pagination: { nextCursor: string | null; hasMore: boolean };
+}
+const getJson = async (url: string) => (await (await fetch(url)).json()) as Json;
+
+/** The framework with the most items, and some of its items and parents (for browsing load). */
+export async function largestFramework(base: string) {
+  const frameworks = (await getJson(`${base}/api/v0/standards-frameworks?limit=1000`)).data;
+  let best = { id: '', items: [] as Array<Record<string, unknown>> };
+  for (const f of frameworks) {
+    const id = f.caseIdentifierUUID as string;
+    const items: Array<Record<string, unknown>> = [];
+    let cursor: string | null = null;
+    do {
+      const page: Json = await getJson(
+        `${base}/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${id}&limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      items.push(...page.data);
+      cursor = page.pagination.nextCursor;
+    } while (cursor);
+    if (items.length > best.items.length) best = { id, items };
+    if (items.length > 5000) break; // the generator puts the largest first
+  }
+  return best;
+}
+
+/**
+ * Uncached word search (each request a URL of its own, so the response cache never
+ * answers): the contract's search over the whole export, and the app's search in one
+ * framework. Then browsing (get by id and children of many different items) measured
+ * while 10 connections search common words.
+ */
+export async function searchFigures(base: string, framework: { id: string; items: Array<Record<string, unknown>> }): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  let n = 0;
+  const searching = (path: (word: string) => string, words = COMMON_WORDS) => ({
+    method: 'GET' as const,
+    setupRequest: (req: { path: string }) => ({ ...req, path: `${path(words[n % words.length]!)}&n=${n++}` }),
+  });
+  const runs = async (opts: Parameters<typeof autocannon>[0]) => {
+    const p99: number[] = [];
+    const rps: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await autocannon({ connections: 10, duration: 3, ...opts });
+      if (r.errors || r.non2xx) throw new Error(`${r.errors} errors, ${r.non2xx} non-2xx answers`);
+      p99.push(r.latency.p99);
+      rps.push(r.requests.average);
+    }
+    return { p99, rps };
+  };
+  for (const word of COMMON_WORDS) {
+    const whole = await runs({ url: base, requests: [searching((w) => `/api/v0/academic-standards/search?query=${w}&limit=20`, [word])] });
+    figures.push(figure(`scale: word search "${word}", whole export, uncached p99`, whole.p99, 'ms', `${Math.round(whole.rps[0]!)} req/s`));
+    const inFramework = await runs({
+      url: base,
+      requests: [searching((w) => `/api/v0/standards-frameworks/${framework.id}/search?query=${w}&limit=50`, [word])],
+    });
+    figures.push(figure(`scale: word search "${word}", in the largest framework, uncached p99`, inFramework.p99, 'ms'));
+  }
+
+  // Browsing while searching: the browse load runs beside a search load of 10 connections.
+  const ids = framework.items.map((i) => i.caseIdentifierUUID as string);
+  const parents = framework.items.filter((i) => i.hasChildren).map((i) => i.caseIdentifierUUID as string);
+  let b = 0;
+  const browsing = {
+    method: 'GET' as const,
+    setupRequest: (req: { path: string }) => {
+      b++;
+      const path =
+        b % 2
+          ? `/api/v0/academic-standards/${ids[b % ids.length]}`
+          : `/api/v0/academic-standards/${parents[b % parents.length]}/children?limit=1000&n=${b}`;
+      return { ...req, path };
+    },
+  };
+  const p99: number[] = [];
+  const alone: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    alone.push((await autocannon({ url: base, connections: 4, duration: 3, requests: [browsing] })).latency.p99);
+    const [browse, search] = await Promise.all([
+      autocannon({ url: base, connections: 4, duration: 3, requests: [browsing] }),
+      autocannon({
+        url: base,
+        connections: 10,
+        duration: 3,
+        requests: [searching((w) => `/api/v0/academic-standards/search?query=${w}&limit=20`)],
+      }),
+    ]);
+    if (browse.non2xx || search.non2xx) throw new Error('non-2xx answers under mixed load');
+    p99.push(browse.latency.p99);
+  }
+  figures.push(figure('scale: browsing p99, alone', alone, 'ms', 'get by id and children, 4 connections, uncached'));
+  figures.push(figure('scale: browsing p99 while 10 connections search common words', p99, 'ms'));
+  return figures;
+}
+
+async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Longest task while `run` works, observed inside the page. */
+async function watchLongTasks(page: import('@playwright/test').Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __longest: number };
+    w.__longest = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__longest = Math.max(w.__longest, e.duration)))).observe({
+      type: 'longtask',
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+}
+
+/**
+ * In a framework: "Make available offline" → "Available offline" (time, requests, longest
+ * task); typing a code → its first result (from the last key); the List view scrolled to
+ * its end (longest task).
+ */
+export async function frameworkBrowserFigures(base: string, frameworkId: string, label: string, code?: string): Promise<Figure[]> {
+  const browser = await launch();
+  const save: number[] = [];
+  const requests: number[] = [];
+  const saveTask: number[] = [];
+  const codeSearch: number[] = [];
+  const listTask: number[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      console.log(`  ${label}, run ${i + 1}/${RUNS}`);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f)');
+      const page = await context.newPage();
+      await page.goto(`${base}/frameworks/${frameworkId}`);
+      await page.getByRole('treeitem').first().waitFor();
+      await page.waitForTimeout(300);
+
+      if (code) {
+        const box = page.getByPlaceholder(/Search by code/);
+        await box.pressSequentially(code.slice(0, -1), { delay: 40 });
+        const t = await page.evaluate(() => performance.now());
+        await box.press(code.at(-1)!);
+        await page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().waitFor();
+        await page.waitForFunction((c) => document.querySelector('[aria-label="Search results"] li')?.textContent?.includes(c), code);
+        codeSearch.push((await page.evaluate(() => performance.now())) - t);
+        await box.fill('');
+      }
+
+      let asked = 0;
+      page.on('request', (r) => void (r.url().includes('/api/v0/') && asked++));
+      const longest = await watchLongTasks(page);
+      const t0 = performance.now();
+      await page.getByRole('button', { name: 'Make available offline' }).click();
+      await page.getByText('Available offline').waitFor({ timeout: 120_000 });
+      save.push(performance.now() - t0);
+      requests.push(asked);
+      saveTask.push(await longest());
+
+      await page.getByRole('button', { name: 'List' }).click();
+      await page
+        .getByText(/^(Showing )?[\d,]+ items/)
+        .first()
+        .waitFor();
+      const longestList = await watchLongTasks(page);
+      // Scroll as a reader would, pages loading as the end comes near, until "End of list".
+      await page.evaluate(async () => {
+        const list = document.querySelector('[role=listbox], [role=list], [role=grid], [role=tree]')!;
+        let scroller: HTMLElement | null = list as HTMLElement;
+        while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 10 && getComputedStyle(scroller).overflowY !== 'visible'))
+          scroller = scroller.parentElement;
+        const box = scroller ?? (document.scrollingElement as HTMLElement);
+        const deadline = performance.now() + 120_000;
+        while (!document.body.textContent!.includes('End of list') && performance.now() < deadline) {
+          box.scrollBy(0, 600);
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }
+      });
+      await page.getByText(/^End of list/).waitFor();
+      await page.waitForTimeout(100);
+      listTask.push(await longestList());
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return [
+    ...(code ? [figure(`${label}: code search, last key → first result`, codeSearch, 'ms', `typing ${code}`)] : []),
+    figure(`${label}: save for offline`, save, 'ms'),
+    figure(`${label}: save for offline, requests`, requests, 'count'),
+    figure(`${label}: longest task while saving`, saveTask, 'ms'),
+    figure(`${label}: longest task, List view scrolled to the end`, listTask, 'ms'),
+  ];
+}
+
+/**
+ * A data update under load: a copy of `dataDir` is served, 20 connections ask for pages
+ * meanwhile, the export changes and SIGHUP swaps it in. Every request must succeed.
+ */
+export async function swapUnderLoad(dataDir: string, work: string, port: number): Promise<Figure> {
+  const dir = join(work, 'swap-data');
+  const cache = join(work, 'swap-db');
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(cache, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(dataDir, dir, { recursive: true });
+  const server = await startServer({ STANDARDS_DATA: dir, STANDARDS_CACHE_DIR: cache }, port);
+  try {
+    const frameworks = (await getJson(`${server.base}/api/v0/standards-frameworks`)).data;
+    const paths = frameworks.flatMap((f) => [
+      `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${f.caseIdentifierUUID}&limit=100`,
+      `/api/v0/academic-standards/search?query=fractions&limit=10`,
+      `/healthz`,
+    ]);
+    const load = autocannon({ url: server.base, connections: 20, duration: 15, requests: paths.map((path) => ({ method: 'GET', path })) });
+    await new Promise((r) => setTimeout(r, 2000));
+    appendFileSync(join(dir, 'nodes.jsonl'), '\n'); // the export changed (a blank line: same data, a new import)
+    server.child.kill('SIGHUP');
+    const r = await load;
+    const swapped = /Now serving the new data/.test(server.output());
+    return figure(
+      'swap: failed requests across a data update under load',
+      [r.errors + r.timeouts + r.non2xx + (swapped ? 0 : 1000)],
+      'count',
+      `${Math.round(r.requests.total)} requests in 15 s at 20 connections; ${swapped ? 'swapped' : 'did NOT swap'}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
