@@ -48,7 +48,7 @@ export interface DownloadOptions {
 }
 
 /** Items per page of the outline extension (its largest page). */
-const OUTLINE_PAGE = 2000;
+const OUTLINE_PAGE = 1000;
 
 const freshPlan = (): PlanState => ({
   version: 1,
