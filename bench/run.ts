@@ -11,7 +11,7 @@ import { fuzz } from '../server/test-support/fuzz';
 import { baselineFor, load, loadFigures } from './api-load';
 import { browserFigures, connectionFigures, longTextFigures } from './browser';
 import { generateExport } from './generate-export';
-import { figure, report, type Figure } from './report';
+import { figure, measured, report, type Figure } from './report';
 import { rssMb, startServer } from './server-process';
 import { restartTimes, shutdownUnderLoad, soak } from './soak';
 import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
@@ -54,8 +54,7 @@ async function main() {
   if (want('api')) {
     step(`API on ${DATA}`);
     for (const [name, path] of Object.entries(cases)) {
-      const r = await load(server.base + path);
-      figures.push(...loadFigures('api', name, r));
+      figures.push(...(await measured(async () => loadFigures('api', name, await load(server.base + path)))));
       realP99[name] = figures.at(-1)!.median;
       console.log(`  ${name}: ${Math.round(figures.at(-3)!.median)} req/s, p99 ${realP99[name]} ms`);
     }
@@ -89,11 +88,11 @@ async function main() {
 
   if (want('browser')) {
     step('browser figures');
-    figures.push(...(await browserFigures(server.base)));
-    figures.push(...(await connectionFigures(server.base)));
-    figures.push(...(await frameworkBrowserFigures(server.base, CA_MATH, 'browser: California Math', '3.NF.A.1')));
+    figures.push(...(await measured(() => browserFigures(server.base))));
+    figures.push(...(await measured(() => connectionFigures(server.base))));
+    figures.push(...(await measured(() => frameworkBrowserFigures(server.base, CA_MATH, 'browser: California Math', '3.NF.A.1'))));
     const hostile = await startServer({ STANDARDS_DATA: HOSTILE_DATA, STANDARDS_CACHE_DIR: join(WORK, 'db-hostile') }, 4403);
-    figures.push(...(await longTextFigures(hostile.base)));
+    figures.push(...(await measured(() => longTextFigures(hostile.base))));
     await hostile.stop();
   }
 
@@ -132,15 +131,14 @@ async function main() {
     const big = await startServer({ STANDARDS_DATA: dir, STANDARDS_CACHE_DIR: cache }, 4402);
     const bigCases = await apiCases(big.base);
     for (const name of ['list limit=100', 'get by id'] as const) {
-      const r = await load(big.base + bigCases[name]);
-      figures.push(...loadFigures('scale', name, r));
+      figures.push(...(await measured(async () => loadFigures('scale', name, await load(big.base + bigCases[name])))));
       if (realP99[name]) figures.push(figure(`scale: ${name} p99 / real-subset p99`, [figures.at(-1)!.median / realP99[name]!], 'ratio'));
     }
     const largest = await largestFramework(big.base);
     console.log(`  largest framework: ${largest.items.length} items`);
-    figures.push(...(await searchFigures(big.base, largest)));
+    figures.push(...(await measured(() => searchFigures(big.base, largest))));
     const code = largest.items.map((i) => i.statementCode as string | null).filter((c) => c && c.split('.').length === 4)[40]!;
-    figures.push(...(await frameworkBrowserFigures(big.base, largest.id, 'scale: largest framework', code)));
+    figures.push(...(await measured(() => frameworkBrowserFigures(big.base, largest.id, 'scale: largest framework', code))));
     await big.stop();
   }
 

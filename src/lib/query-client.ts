@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { isPreparingData } from './preparing-data';
 
 /**
  * How long browsed data is kept, in memory (gcTime) and on disk (maxAge). 24 days, not a
@@ -11,13 +12,11 @@ export const CACHE_MAX_AGE = 24 * 24 * 60 * 60 * 1000;
 const noRetry = (error: unknown) =>
   error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.error === 'NotAvailableOffline');
 
-/** The local API answers 503 while it imports the data: ask again every few seconds until it is ready. */
-export const isPreparingData = (error: unknown) =>
-  error instanceof ApiError && error.status === 503 && error.error === 'ServiceUnavailableError';
 const PREPARING_RETRY_MS = 3000;
 
 export function createQueryClient() {
-  return new QueryClient({
+  let notice: Promise<unknown> | null = null;
+  const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: {
         // Standards change with data releases, not by the minute.
@@ -26,9 +25,15 @@ export function createQueryClient() {
         gcTime: CACHE_MAX_AGE,
         // Try the network even when the browser says offline: saved data answers if it fails.
         networkMode: 'offlineFirst',
-        retry: (failures, error) => (isPreparingData(error) ? failures < 200 : !noRetry(error) && failures < 2),
+        retry: (failures, error) => {
+          if (!isPreparingData(error)) return !noRetry(error) && failures < 2;
+          // The notice loads only when a server is preparing its data (rare: first start).
+          notice ??= import('./preparing-notice').then((m) => m.showPreparingNotice(client));
+          return failures < 200;
+        },
         retryDelay: (failures, error) => (isPreparingData(error) ? PREPARING_RETRY_MS : Math.min(1000 * 2 ** failures, 30_000)),
       },
     },
   });
+  return client;
 }

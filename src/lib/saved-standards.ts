@@ -26,6 +26,8 @@ export const savedKeys = {
   meta: (base: string, fw: string) => `meta|${base}|${fw}`,
   plan: (base: string, fw: string) => `plan|${base}|${fw}`,
   list: (base: string, fw: string) => `list|${base}|${fw}`,
+  /** One part of a saved framework's list (see writeSavedList). */
+  listPart: (base: string, fw: string, n: number) => `list|${base}|${fw}|${n}`,
   children: (base: string, parent: string) => `children|${base}|${parent}`,
   item: (base: string, id: string) => `item|${base}|${id}`,
   /** What one connections operation answers for an item of a saved framework. */
@@ -57,7 +59,18 @@ export async function read<T>(key: string): Promise<T | undefined> {
 
 export const savedChildren = (base: string, parent: string) => read<StandardsItem[]>(savedKeys.children(base, parent));
 export const savedItem = (base: string, id: string) => read<StandardsItem>(savedKeys.item(base, id));
-export const savedList = (base: string, fw: string) => read<StandardsItem[]>(savedKeys.list(base, fw));
+/** A saved framework's list (in parts, or as one record as saves before parts wrote it). */
+export async function savedList(base: string, fw: string): Promise<StandardsItem[] | undefined> {
+  const record = await read<StandardsItem[] | { parts: number }>(savedKeys.list(base, fw));
+  if (!record || Array.isArray(record)) return record;
+  try {
+    const { store } = await savedStore();
+    const parts = await store.getMany<StandardsItem[]>(Array.from({ length: record.parts }, (_, n) => savedKeys.listPart(base, fw, n)));
+    return parts.every(Array.isArray) ? parts.flat() : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function savedFrameworks(base: string): Promise<SavedFrameworkMeta[]> {
   try {
@@ -74,10 +87,13 @@ export async function savedFrameworks(base: string): Promise<SavedFrameworkMeta[
 
 export async function removeSavedFramework(base: string, fw: string) {
   const { store } = await savedStore();
+  const listRecord = await store.get<{ parts?: unknown }>(savedKeys.list(base, fw)).catch(() => undefined);
+  const parts = typeof listRecord?.parts === 'number' ? listRecord.parts : 0;
   const keys = [
     savedKeys.meta(base, fw),
     savedKeys.plan(base, fw),
     savedKeys.list(base, fw),
+    ...Array.from({ length: parts }, (_, n) => savedKeys.listPart(base, fw, n)),
     savedKeys.children(base, fw),
     savedKeys.parents(base, fw),
   ];

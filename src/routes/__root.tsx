@@ -1,16 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { AppChrome } from './-components/app-chrome';
-import { PreparingNotice } from '../components/preparing-notice';
 
 // The root is bare: the full app (`_app`) and the embed (`/embed`) bring their own layouts.
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  component: () => (
-    <>
-      <PreparingNotice />
-      <Outlet />
-    </>
-  ),
+  component: Outlet,
   notFoundComponent: () => (
     <AppChrome>
       <h1 className="text-xl font-semibold">Page not found</h1>

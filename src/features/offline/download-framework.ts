@@ -62,6 +62,34 @@ const freshPlan = (): PlanState => ({
   dataAsOf: null,
 });
 
+/** Items per part of a saved list: storing 10,000 items as one record is one long pause of the page. */
+const LIST_PART = 1000;
+
+/** A framework's list, stored in parts of LIST_PART items under a small record that counts them. */
+async function writeSavedList(store: KeyValueStore, base: string, fw: string, items: StandardsItem[]) {
+  const parts = Math.ceil(items.length / LIST_PART);
+  for (let n = 0; n < parts; n++) await store.set(savedKeys.listPart(base, fw, n), items.slice(n * LIST_PART, (n + 1) * LIST_PART));
+  await store.set(savedKeys.list(base, fw), { parts });
+}
+
+/**
+ * Writes lists about a thousand entries at a time: IndexedDB copies what it stores on the
+ * page's thread, and one write of a whole framework's lists was a pause of over 100 ms.
+ */
+async function writeInBatches(store: KeyValueStore, entries: Array<[string, unknown[]]>) {
+  let batch: Array<[string, unknown]> = [];
+  let size = 0;
+  for (const [key, list] of entries) {
+    batch.push([key, list]);
+    size += list.length + 1;
+    if (size >= 1000) {
+      await store.setMany(batch);
+      [batch, size] = [[], 0];
+    }
+  }
+  if (batch.length) await store.setMany(batch);
+}
+
 const retryable = (e: unknown) => e instanceof ApiError && (e.status === 0 || e.status === 429 || e.status >= 500);
 
 function abortableSleep(ms: number, signal: AbortSignal) {
@@ -81,8 +109,10 @@ export async function downloadFramework(
   const stored = await store.get<unknown>(savedKeys.plan(baseUrl, fw));
   const plan = isPlan(stored) ? stored : freshPlan();
   let requestsDone = plan.listPages + plan.childrenDone.length;
-  // Whether this run took the whole tree from the outline extension (no per-parent requests).
+  // Whether this run took the whole tree from the outline extension (no per-parent
+  // requests), and then each item's parent as the outline gave it.
   let outlined = false;
+  let outlineParents: Record<string, string> | null = null;
   const known = new Set(plan.itemIds); // a page refetched after a crash adds nothing twice
   let retries = 0;
   const report = (phase: DownloadProgress['phase']) =>
@@ -143,7 +173,7 @@ export async function downloadFramework(
       const key = savedKeys.connections(baseUrl, row.operation, row.standardCaseIdentifierUUID);
       lists.set(key, [...(lists.get(key) ?? []), row]);
     }
-    await store.setMany([...lists]);
+    await writeInBatches(store, [...lists]);
     return true;
   }
 
@@ -157,6 +187,7 @@ export async function downloadFramework(
    */
   async function saveOutline(): Promise<boolean> {
     const children = new Map<string, StandardsItem[]>([[fw, []]]);
+    const firstParent: Record<string, string> = {};
     const items: StandardsItem[] = [];
     outlinePages = 1;
     try {
@@ -167,6 +198,7 @@ export async function downloadFramework(
         const pageItems = page.data.map(({ parentCaseIdentifierUUIDs: parents, ...item }) => {
           for (const parent of Array.isArray(parents) ? parents : []) {
             if (typeof parent !== 'string') continue;
+            firstParent[item.caseIdentifierUUID] ??= parent;
             const list = children.get(parent);
             if (list) list.push(item);
             else children.set(parent, [item]);
@@ -196,11 +228,15 @@ export async function downloadFramework(
     }
     noteDates(items);
     plan.parents = [fw, ...items.filter((i) => i.hasChildren).map((i) => i.caseIdentifierUUID)];
-    await store.setMany(plan.parents.map((p) => [savedKeys.children(baseUrl, p), children.get(p) ?? []] as [string, unknown]));
-    await store.set(savedKeys.list(baseUrl, fw), items);
+    await writeInBatches(
+      store,
+      plan.parents.map((p) => [savedKeys.children(baseUrl, p), children.get(p) ?? []]),
+    );
+    await writeSavedList(store, baseUrl, fw, items);
     plan.listDone = true;
     plan.childrenDone = [...plan.parents];
     await savePlan();
+    outlineParents = firstParent;
     return (outlined = true);
   }
 
@@ -239,7 +275,7 @@ export async function downloadFramework(
       const items = (await store.getMany<StandardsItem>(plan.itemIds.map((id) => savedKeys.item(baseUrl, id)))).filter(
         (i): i is StandardsItem => !!i,
       );
-      await store.set(savedKeys.list(baseUrl, fw), items);
+      await writeSavedList(store, baseUrl, fw, items);
     }
 
     // 2. Children of every parent, a few at a time.
@@ -299,9 +335,14 @@ export async function downloadFramework(
     parentIds: plan.parents,
     connections,
   };
-  const childLists = await store.getMany<StandardsItem[]>(plan.parents.map((p) => savedKeys.children(baseUrl, p)));
-  const parents: Record<string, string> = {};
-  plan.parents.forEach((parent, i) => childLists[i]?.forEach((child) => (parents[child.caseIdentifierUUID] ??= parent)));
+  // Each item's parent, for paths offline: known from the outline, else read back from
+  // the children lists the walk saved.
+  let parents: Record<string, string> = {};
+  if (outlineParents) parents = outlineParents;
+  else {
+    const childLists = await store.getMany<StandardsItem[]>(plan.parents.map((p) => savedKeys.children(baseUrl, p)));
+    plan.parents.forEach((parent, i) => childLists[i]?.forEach((child) => (parents[child.caseIdentifierUUID] ??= parent)));
+  }
   await store.set(savedKeys.parents(baseUrl, fw), parents);
   await store.set(savedKeys.meta(baseUrl, fw), meta);
   // A refresh drops what the new data no longer has.

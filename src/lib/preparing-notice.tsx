@@ -1,14 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isPreparingData } from '../lib/query-client';
+import { createRoot } from 'react-dom/client';
+import { isPreparingData } from './preparing-data';
 
 /**
  * While the server imports its data (first start, or a new export), requests answer 503
- * and are asked again every few seconds; meanwhile the page says why it is empty and that
- * it fills in by itself.
+ * and are asked again every few seconds; meanwhile a notice at the top of the page says
+ * why it is empty and that it fills in by itself. Mounted on the first such answer (by the
+ * query client's retry), so no page carries it otherwise.
  */
-export function PreparingNotice() {
-  const client = useQueryClient();
+export function showPreparingNotice(client: QueryClient) {
+  const host = document.createElement('div');
+  document.body.prepend(host);
+  createRoot(host).render(<PreparingNotice client={client} />);
+}
+
+function PreparingNotice({ client }: { client: QueryClient }) {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     const cache = client.getQueryCache();

@@ -1,0 +1,32 @@
+/** What a search answers, shared by the search paths (search.ts, search-elsewhere.ts). */
+import * as z from 'zod/mini';
+import { searchResultSchema, type Framework, type StandardsItem } from '../../contract/schemas';
+
+export interface SearchHit {
+  caseIdentifierUUID: string;
+  statementCode: string | null;
+  description: string | null;
+  attributionStatement: string;
+  /** The full item, when known. */
+  item?: StandardsItem;
+}
+
+export interface SearchResults {
+  hits: SearchHit[];
+  /** Outline order (the framework's own, as a teacher reads it) or best match first. */
+  order: 'outline' | 'score';
+}
+
+export interface SearchScope {
+  framework: Pick<Framework, 'caseIdentifierUUID' | 'jurisdiction' | 'academicSubject'>;
+  /** Only this framework's items, or all of its jurisdiction. */
+  wholeJurisdiction: boolean;
+  /** The framework's items (network or saved copy): asked for only where the service cannot search the framework itself. */
+  loadIndex: () => Promise<StandardsItem[]>;
+}
+
+/** The most results one search returns (the API's search limit); the box shows them 20 at a time. */
+export const MAX_RESULTS = 50;
+export const searchResults = z.array(searchResultSchema);
+
+export const fromItem = (item: StandardsItem): SearchHit => ({ ...item, item });
