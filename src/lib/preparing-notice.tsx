@@ -31,7 +31,7 @@ function PreparingNotice({ client }: { client: QueryClient }) {
   return (
     <div
       role="status"
-      className="mx-auto my-3 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      className="mx-3 my-3 max-w-3xl rounded-lg border border-amber-300 sm:mx-auto bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
       <p className="font-semibold">{message}</p>
       <p>The server is importing the standards. This page fills in by itself when they are ready.</p>
