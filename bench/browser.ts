@@ -9,13 +9,13 @@ const CA = 'c6487102-d7cb-11e8-824f-0242ac160002';
 const RUNS = Number(process.env.RUNS ?? 5);
 
 /** tsx keeps function names with a `__name` helper that does not exist in the page. */
-async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext(options);
   await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f)');
   return context;
 }
 
-async function launch(): Promise<Browser> {
+export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 

@@ -7,8 +7,7 @@
 import autocannon from 'autocannon';
 import { appendFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { launch, newContext } from './browser';
 import { figure, type Figure } from './report';
 import { startServer } from './server-process';
 
@@ -112,10 +111,6 @@ export async function searchFigures(base: string, framework: { id: string; items
   return figures;
 }
 
-async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
-
 /** Longest task while `run` works, observed inside the page. */
 async function watchLongTasks(page: import('@playwright/test').Page) {
   await page.evaluate(() => {
@@ -143,8 +138,7 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
   try {
     for (let i = 0; i < RUNS; i++) {
       console.log(`  ${label}, run ${i + 1}/${RUNS}`);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f)');
+      const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${base}/frameworks/${frameworkId}`);
       await page.getByRole('treeitem').first().waitFor();

@@ -18,19 +18,20 @@ const tempDir = () => {
 };
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function liveData(dataDir: string, searchThreads: number) {
+/** Live data over a copy of the sample export (which a test may change). */
+function liveData(searchThreads: number) {
+  const dataDir = tempDir();
+  cpSync(SAMPLE_DATA, dataDir, { recursive: true });
   const data = new LiveData({ dataDir, cacheDir: tempDir(), dataSource: 'STANDARDS_DATA', searchThreads }, (store, searcher, preparing) =>
     createApp({ store, searcher, preparing, logError: () => {} }),
   );
   const get = (path: string) => data.fetch(new Request(`http://local${path}`));
-  return { data, get };
+  return { dir: dataDir, data, get };
 }
 
 describe('LiveData', () => {
   it('answers 503 with Retry-After and the progress while the first import runs, then serves the data', async () => {
-    const dir = tempDir();
-    cpSync(SAMPLE_DATA, dir, { recursive: true });
-    const { data, get } = liveData(dir, 0);
+    const { data, get } = liveData(0);
     const importing = data.importAndSwap();
     const during = await get('/api/v0/standards-frameworks');
     expect(during.status).toBe(503);
@@ -50,9 +51,7 @@ describe('LiveData', () => {
   });
 
   it('swaps in changed data under load with no failed request, word search on threads throughout', async () => {
-    const dir = tempDir();
-    cpSync(SAMPLE_DATA, dir, { recursive: true });
-    const { data, get } = liveData(dir, 2);
+    const { dir, data, get } = liveData(2);
     await data.importAndSwap();
     const frameworks = async () => ((await (await get('/api/v0/standards-frameworks')).json()) as { data: Array<{ name: string }> }).data;
     expect(await frameworks()).toHaveLength(2);
@@ -94,9 +93,7 @@ describe('LiveData', () => {
   });
 
   it('keeps serving the old data when the new export fails to import', async () => {
-    const dir = tempDir();
-    cpSync(SAMPLE_DATA, dir, { recursive: true });
-    const { data, get } = liveData(dir, 0);
+    const { dir, data, get } = liveData(0);
     await data.importAndSwap();
     appendFileSync(join(dir, 'relationships.jsonl'), '{"type": "relationship", broken\n');
     await expect(data.importAndSwap()).rejects.toThrow(/relationships\.jsonl:\d+: not valid JSON/);

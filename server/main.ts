@@ -72,10 +72,7 @@ async function main() {
   // Finish in-flight requests, then close the database.
   const stop = (signal: string) => {
     console.log(`${signal}: finishing ${open} open requests…`);
-    server.close(() => {
-      void data?.close().then(() => process.exit(0));
-      if (!data) process.exit(0);
-    });
+    server.close(() => void (data?.close() ?? Promise.resolve()).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));

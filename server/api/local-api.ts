@@ -121,8 +121,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     const filters = itemFilters(q);
     const limit = q.limit(50, 20);
     const words = text === undefined ? [] : searchWordsOf(text);
-    if (!store.hasFramework(id))
-      throw notFound(`No framework has the CASE UUID ${id}. Verify the UUID (it is a framework's caseIdentifierUUID).`);
+    if (!store.hasFramework(id)) throw frameworkNotFound(id);
     if (notModified(c, buildId)) return c.body(null, 304);
     return cached(c, async () => {
       const rows = await searcher.search(
@@ -170,8 +169,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
   api.get('/standards-frameworks/:id/outline', (c) => {
     const id = pathUuid(c);
     const q = Query.fromUrl(c.req.url);
-    if (!store.hasFramework(id))
-      throw notFound(`No framework has the CASE UUID ${id}. Verify the UUID (it is a framework's caseIdentifierUUID).`);
+    if (!store.hasFramework(id)) throw frameworkNotFound(id);
     return paged(c, ['outline', id], q, OUTLINE_MAX_LIMIT, (after, limit) => store.outline(id, after, limit));
   });
 
@@ -183,8 +181,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     const q = Query.fromUrl(c.req.url);
     const operation = q.enumOne('operation', CONNECTION_OPERATIONS);
     const filters = { jurisdiction: q.enumOne('jurisdiction', JURISDICTIONS), minJaccardScore: q.number('minJaccardScore', 0, 1) };
-    if (!store.hasFramework(id))
-      throw notFound(`No framework has the CASE UUID ${id}. Verify the UUID (it is a framework's caseIdentifierUUID).`);
+    if (!store.hasFramework(id)) throw frameworkNotFound(id);
     return paged(c, ['framework-connections', id, operation, filters], q, 1000, (after, limit) =>
       store.frameworkConnections(id, operation, filters, after, limit),
     );
@@ -243,6 +240,9 @@ function joinJson(prefix: string, items: Buffer[], suffix: string): Buffer {
   parts.push(Buffer.from(suffix));
   return Buffer.concat(parts);
 }
+
+const frameworkNotFound = (id: string) =>
+  notFound(`No framework has the CASE UUID ${id}. Verify the UUID (it is a framework's caseIdentifierUUID).`);
 
 const itemNotFound = (id: string) =>
   notFound(`No standard has the CASE UUID ${id}. Verify the UUID (it is an item's caseIdentifierUUID, not its identifier).`);

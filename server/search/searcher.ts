@@ -20,15 +20,16 @@ export interface Searcher {
   close(): Promise<void>;
 }
 
-/** Answers on the calling thread (tests, and STANDARDS_SEARCH_WORKERS=0). */
+/** One request against one connection: what a search thread runs, and the in-process searcher. */
+export function runSearch(store: StandardsStore, r: SearchRequest): SearchRow[] {
+  return r.kind === 'words'
+    ? store.searchWords(r.query, r.filters, r.limit, r.frameworkUuid)
+    : store.codePrefix(r.frameworkUuid, r.prefix, r.filters, r.limit);
+}
+
+/** Answers on the calling thread (tests, and STANDARDS_SEARCH_THREADS=0). */
 export function inProcessSearcher(store: StandardsStore): Searcher {
-  return {
-    search: async (r) =>
-      r.kind === 'words'
-        ? store.searchWords(r.query, r.filters, r.limit, r.frameworkUuid)
-        : store.codePrefix(r.frameworkUuid, r.prefix, r.filters, r.limit),
-    close: async () => {},
-  };
+  return { search: async (r) => runSearch(store, r), close: async () => {} };
 }
 
 /** The default number of search threads: two, or more on a bigger machine (at most four). */

@@ -82,8 +82,8 @@ export class StandardsStore {
   }
 
   /** Fetches limit + 1 rows to learn whether another page exists without a count. */
-  private page(sql: string, params: unknown[], limit: number): Rows {
-    const rows = this.stmt(sql).all(...params, limit + 1) as Array<{ key: number; json: Buffer }>;
+  private page<R extends { key: number } = { key: number; json: Buffer }>(sql: string, params: unknown[], limit: number) {
+    const rows = this.stmt(sql).all(...params, limit + 1) as R[];
     const hasMore = rows.length > limit;
     if (hasMore) rows.pop();
     return { rows, hasMore };
@@ -147,18 +147,20 @@ export class StandardsStore {
   outline(frameworkUuid: string, after: number, limit: number): Rows {
     const rank = this.frameworkRank(frameworkUuid);
     if (rank === undefined) return { rows: [], hasMore: false };
-    const page = this.stmt(
+    const { rows, hasMore } = this.page<{ key: number; json: Buffer; parents: string }>(
       `SELECT i.seq AS key, i.json AS json, (SELECT json_group_array(e.parent) FROM edges e WHERE e.child_seq = i.seq) AS parents
        FROM items i WHERE i.framework_rank = ? AND i.seq > ? ORDER BY i.seq LIMIT ?`,
-    ).all(rank, after, limit + 1) as Array<{ key: number; json: Buffer; parents: string }>;
-    const hasMore = page.length > limit;
-    if (hasMore) page.pop();
-    const rows = page.map(({ key, json, parents }) => ({
-      key,
-      // The stored JSON is an object: its closing brace makes room for one more field.
-      json: Buffer.concat([json.subarray(0, json.lastIndexOf(0x7d)), Buffer.from(`,"parentCaseIdentifierUUIDs":${parents}}`)]),
-    }));
-    return { rows, hasMore };
+      [rank, after],
+      limit,
+    );
+    return {
+      rows: rows.map(({ key, json, parents }) => ({
+        key,
+        // The stored JSON is an object: its closing brace makes room for one more field.
+        json: Buffer.concat([json.subarray(0, json.lastIndexOf(0x7d)), Buffer.from(`,"parentCaseIdentifierUUIDs":${parents}}`)]),
+      })),
+      hasMore,
+    };
   }
 
   getItem(uuid: string): Buffer | undefined {

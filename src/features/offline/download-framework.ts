@@ -90,6 +90,13 @@ async function writeInBatches(store: KeyValueStore, entries: Array<[string, unkn
   if (batch.length) await store.setMany(batch);
 }
 
+/** Appends to the list under `key`, starting it if needed (in place: lists may be long). */
+function addTo<T>(lists: Map<string, T[]>, key: string, value: T) {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+}
+
 const retryable = (e: unknown) => e instanceof ApiError && (e.status === 0 || e.status === 429 || e.status >= 500);
 
 function abortableSleep(ms: number, signal: AbortSignal) {
@@ -109,9 +116,8 @@ export async function downloadFramework(
   const stored = await store.get<unknown>(savedKeys.plan(baseUrl, fw));
   const plan = isPlan(stored) ? stored : freshPlan();
   let requestsDone = plan.listPages + plan.childrenDone.length;
-  // Whether this run took the whole tree from the outline extension (no per-parent
-  // requests), and then each item's parent as the outline gave it.
-  let outlined = false;
+  // Each item's parent as the outline extension gave it, when this run took the whole
+  // tree from it (then no per-parent requests).
   let outlineParents: Record<string, string> | null = null;
   const known = new Set(plan.itemIds); // a page refetched after a crash adds nothing twice
   let retries = 0;
@@ -122,7 +128,7 @@ export async function downloadFramework(
       itemsTotal: plan.listDone ? plan.itemIds.length : null,
       requestsDone,
       requestsTotal: plan.listDone
-        ? plan.listPages + outlinePages + (outlined ? 0 : plan.parents.length) + connectionPages
+        ? plan.listPages + outlinePages + (outlineParents ? 0 : plan.parents.length) + connectionPages
         : outlinePages
           ? outlinePages + connectionPages
           : null,
@@ -169,10 +175,7 @@ export async function downloadFramework(
       throw e;
     }
     const lists = new Map<string, unknown[]>();
-    for (const row of rows) {
-      const key = savedKeys.connections(baseUrl, row.operation, row.standardCaseIdentifierUUID);
-      lists.set(key, [...(lists.get(key) ?? []), row]);
-    }
+    for (const row of rows) addTo(lists, savedKeys.connections(baseUrl, row.operation, row.standardCaseIdentifierUUID), row);
     await writeInBatches(store, [...lists]);
     return true;
   }
@@ -199,9 +202,7 @@ export async function downloadFramework(
           for (const parent of Array.isArray(parents) ? parents : []) {
             if (typeof parent !== 'string') continue;
             firstParent[item.caseIdentifierUUID] ??= parent;
-            const list = children.get(parent);
-            if (list) list.push(item);
-            else children.set(parent, [item]);
+            addTo(children, parent, item);
           }
           return item;
         });
@@ -237,7 +238,7 @@ export async function downloadFramework(
     plan.childrenDone = [...plan.parents];
     await savePlan();
     outlineParents = firstParent;
-    return (outlined = true);
+    return true;
   }
 
   const noteDates = (items: StandardsItem[]) => {
@@ -271,7 +272,7 @@ export async function downloadFramework(
       await savePlan();
       report('list');
     }
-    if (!outlined) {
+    if (!outlineParents) {
       const items = (await store.getMany<StandardsItem>(plan.itemIds.map((id) => savedKeys.item(baseUrl, id)))).filter(
         (i): i is StandardsItem => !!i,
       );
@@ -337,9 +338,8 @@ export async function downloadFramework(
   };
   // Each item's parent, for paths offline: known from the outline, else read back from
   // the children lists the walk saved.
-  let parents: Record<string, string> = {};
-  if (outlineParents) parents = outlineParents;
-  else {
+  const parents: Record<string, string> = outlineParents ?? {};
+  if (!outlineParents) {
     const childLists = await store.getMany<StandardsItem[]>(plan.parents.map((p) => savedKeys.children(baseUrl, p)));
     plan.parents.forEach((parent, i) => childLists[i]?.forEach((child) => (parents[child.caseIdentifierUUID] ??= parent)));
   }
