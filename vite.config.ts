@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compressAssetsPlugin } from './server/compress-assets';
+import { firstViewChunksPlugin } from './server/first-view-chunks';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -46,11 +47,16 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    firstViewChunksPlugin(),
     compressAssetsPlugin(),
   ],
   server: {
     // `npm run dev` talks to the local API started by `npm start` (default port 8080).
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    // The embed has its own page: the same app, with the picker's frame drawn by the HTML.
+    rolldownOptions: { input: { main: 'index.html', embed: 'embed.html' } },
+  },
 });

@@ -1,17 +1,12 @@
 /**
- * Throughput and latency of the local API with autocannon (10 connections), each case
- * repeated; beside them a bare Node HTTP server that answers the same bytes from memory,
- * the ceiling our list page is compared with.
+ * Throughput and latency with autocannon (10 connections). Servers compared with each
+ * other are measured side by side: their runs interleaved, a ratio taken per round, so a
+ * busy moment of the machine weighs on both sides of each ratio alike.
  */
 import autocannon from 'autocannon';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { figure, type Figure } from './report';
-
-export interface LoadCase {
-  name: string;
-  path: string;
-}
 
 export interface LoadResult {
   rps: number[];
@@ -19,18 +14,33 @@ export interface LoadResult {
   p99: number[];
 }
 
-export async function load(url: string, { runs = 5, seconds = 3, connections = 10 } = {}): Promise<LoadResult> {
-  const out: LoadResult = { rps: [], p50: [], p99: [] };
-  await autocannon({ url, connections, duration: 1 }); // warm-up (JIT, caches), not counted
+export interface Target {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/** Each target measured `runs` times, round after round (one run of each target per round). */
+export async function sideBySide(targets: Target[], { runs = 5, seconds = 2, connections = 10 } = {}): Promise<Record<string, LoadResult>> {
+  const out: Record<string, LoadResult> = {};
+  for (const t of targets) {
+    await autocannon({ url: t.url, headers: t.headers, connections, duration: 1 }); // warm-up, not counted
+    out[t.name] = { rps: [], p50: [], p99: [] };
+  }
   for (let i = 0; i < runs; i++) {
-    const r = await autocannon({ url, connections, duration: seconds });
-    if (r.errors || r.non2xx) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
-    out.rps.push(r.requests.average);
-    out.p50.push(r.latency.p50);
-    out.p99.push(r.latency.p99);
+    for (const t of targets) {
+      const r = await autocannon({ url: t.url, headers: t.headers, connections, duration: seconds });
+      if (r.errors || r.non2xx) throw new Error(`${t.name} ${t.url}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+      out[t.name]!.rps.push(r.requests.average);
+      out[t.name]!.p50.push(r.latency.p50);
+      out[t.name]!.p99.push(r.latency.p99);
+    }
   }
   return out;
 }
+
+/** Throughput of `a` over `b`, round by round. */
+export const throughputRatios = (a: LoadResult, b: LoadResult) => a.rps.map((x, i) => x / b.rps[i]!);
 
 export function loadFigures(prefix: string, name: string, r: LoadResult): Figure[] {
   return [
@@ -40,7 +50,7 @@ export function loadFigures(prefix: string, name: string, r: LoadResult): Figure
   ];
 }
 
-/** A bare server with the same response bytes (and content type) as `url`, from memory. */
+/** The bare-bytes ceiling: a plain server answering the same bytes (and content type) as `url`, from memory. */
 export async function baselineFor(url: string): Promise<{ url: string; close: () => void }> {
   const body = Buffer.from(await (await fetch(url)).arrayBuffer());
   const server = createServer((_req, res) => {

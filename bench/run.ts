@@ -8,13 +8,15 @@ import { spawn } from 'node:child_process';
 import { REAL_DATA } from '../server/config';
 import type { Framework, StandardsItem } from '../contract/schemas';
 import { fuzz } from '../server/test-support/fuzz';
-import { baselineFor, load, loadFigures } from './api-load';
+import { loadFigures, sideBySide, throughputRatios } from './api-load';
+import { startPeer } from './peer-process';
 import { browserFigures, connectionFigures, longTextFigures } from './browser';
 import { generateExport } from './generate-export';
-import { figure, measured, report, type Figure } from './report';
+import { figure, measured, median, report, type Figure } from './report';
 import { rssMb, startServer } from './server-process';
 import { restartTimes, shutdownUnderLoad, soak } from './soak';
 import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
+import { slowNetworkFigures } from './slow-network';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.cache', 'bench');
@@ -49,27 +51,34 @@ async function main() {
   const env = { STANDARDS_DATA: DATA, STANDARDS_CACHE_DIR: join(WORK, 'db') };
   let server = await startServer(env, 4401);
   const cases = await apiCases(server.base);
-  const realP99: Record<string, number> = {};
 
   if (want('api')) {
-    step(`API on ${DATA}`);
+    step(`API on ${DATA}: beside the bare-bytes ceiling and a naive in-memory peer, side by side`);
+    const peer = await startPeer('naive', DATA);
     for (const [name, path] of Object.entries(cases)) {
-      figures.push(...(await measured(async () => loadFigures('api', name, await load(server.base + path)))));
-      realP99[name] = figures.at(-1)!.median;
-      console.log(`  ${name}: ${Math.round(figures.at(-3)!.median)} req/s, p99 ${realP99[name]} ms`);
+      const ceiling = await startPeer('ceiling', server.base + path);
+      const r = await sideBySide([
+        { name: 'served', url: server.base + path },
+        // An If-None-Match that never matches: every request goes through the app (no kept answer).
+        { name: 'app', url: server.base + path, headers: { 'if-none-match': '"no-such-etag"' } },
+        { name: 'ceiling', url: ceiling.base + '/' },
+        { name: 'peer', url: peer.base + path },
+      ]);
+      ceiling.stop();
+      figures.push(
+        ...loadFigures('api', name, r.served!),
+        ...loadFigures('api', `${name}, through the app`, r.app!),
+        figure(`api: ${name}, bare-bytes ceiling req/s`, r.ceiling!.rps, 'req/s'),
+        figure(`api: ${name}, naive peer req/s`, r.peer!.rps, 'req/s'),
+        figure(`api: ${name} throughput / bare-bytes ceiling`, throughputRatios(r.served!, r.ceiling!), 'ratio'),
+        figure(`api: ${name} throughput / naive peer`, throughputRatios(r.served!, r.peer!), 'ratio'),
+      );
+      const rps = (x: { rps: number[] }) => Math.round(median(x.rps));
+      console.log(
+        `  ${name}: ${rps(r.served!)} req/s (through the app ${rps(r.app!)}, ceiling ${rps(r.ceiling!)}, naive peer ${rps(r.peer!)})`,
+      );
     }
-    const baseline = await baselineFor(server.base + cases['list limit=100']);
-    const b = await load(baseline.url);
-    baseline.close();
-    const ours = figures.find((f) => f.name === 'api: list limit=100 req/s')!;
-    figures.push(figure('api: bare-node baseline, same bytes req/s', b.rps, 'req/s'));
-    figures.push(
-      figure(
-        'api: list limit=100 throughput / bare-node baseline',
-        [ours.median / (b.rps.reduce((x, y) => x + y) / b.rps.length)],
-        'ratio',
-      ),
-    );
+    peer.stop();
   }
 
   if (want('fuzz')) {
@@ -94,6 +103,11 @@ async function main() {
     const hostile = await startServer({ STANDARDS_DATA: HOSTILE_DATA, STANDARDS_CACHE_DIR: join(WORK, 'db-hostile') }, 4403);
     figures.push(...(await measured(() => longTextFigures(hostile.base))));
     await hostile.stop();
+  }
+
+  if (want('network')) {
+    step('slow networks (throttled Chromium, cold)');
+    figures.push(...(await measured(() => slowNetworkFigures(server.base, CA_MATH))));
   }
 
   if (want('soak')) {
@@ -130,10 +144,19 @@ async function main() {
     figures.push(figure('scale: database size', [statSync(join(cache, dbFile)).size / 2 ** 20], 'MB'));
     const big = await startServer({ STANDARDS_DATA: dir, STANDARDS_CACHE_DIR: cache }, 4402);
     const bigCases = await apiCases(big.base);
+    // The same operations on the real subset and on the full export, side by side, through
+    // the app (no kept answers): the database's size must not halve the throughput.
+    const real = await startServer(env, 4401);
     for (const name of ['list limit=100', 'get by id'] as const) {
-      figures.push(...(await measured(async () => loadFigures('scale', name, await load(big.base + bigCases[name])))));
-      if (realP99[name]) figures.push(figure(`scale: ${name} p99 / real-subset p99`, [figures.at(-1)!.median / realP99[name]!], 'ratio'));
+      const miss = { 'if-none-match': '"no-such-etag"' };
+      const r = await sideBySide([
+        { name: 'real', url: real.base + cases[name], headers: miss },
+        { name: 'full', url: big.base + bigCases[name], headers: miss },
+      ]);
+      figures.push(...loadFigures('scale', `${name}, through the app`, r.full!));
+      figures.push(figure(`scale: ${name} throughput, real subset / full export`, throughputRatios(r.real!, r.full!), 'ratio'));
     }
+    await real.stop();
     const largest = await largestFramework(big.base);
     console.log(`  largest framework: ${largest.items.length} items`);
     figures.push(...(await measured(() => searchFigures(big.base, largest))));

@@ -105,10 +105,10 @@ test('the picker finds a standard by code; Enter picks it, and choosing it again
   await expect(picker.getByRole('treeitem').first()).toBeVisible();
   // The search code is not part of the picker's first load: it arrives with the first focus,
   // and what was typed meanwhile is kept.
-  expect(scripts.filter((s) => s.includes('framework-search'))).toEqual([]);
+  expect(scripts.filter((s) => s.includes('view-deferred'))).toEqual([]);
   const search = picker.getByRole('searchbox', { name: 'Search this framework' });
   await search.fill('3.nf.a.3');
-  await expect.poll(() => scripts.filter((s) => s.includes('framework-search')).length).toBe(1);
+  await expect.poll(() => scripts.filter((s) => s.includes('view-deferred')).length).toBe(1);
   const results = picker.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('listitem').first()).toContainText('3.NF.A.3');
   await expect(results.getByRole('listitem').first()).toContainText('Standards for Math Content › Grade 3');

@@ -261,7 +261,7 @@ test('a domain prints under its name and grade', async ({ page }) => {
 test.describe('a page whose code cannot load', () => {
   test.use({ serviceWorkers: 'block' });
   test('says so and offers the ways on, instead of a blank page', async ({ page }) => {
-    await page.route(/\/assets\/frameworks\._frameworkId-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
+    await page.route(/\/assets\/view-browse-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
     await page.goto(`/frameworks/${CA_MATH}`);
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to all frameworks' })).toBeVisible();

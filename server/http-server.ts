@@ -3,20 +3,29 @@
  * reach the app (oversized headers or URL, malformed HTTP) still get a contract-shaped
  * JSON error instead of an empty answer.
  */
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 export interface StartOptions {
   hostname: string;
   port: number;
+  /** Answers a request from memory and returns true, or returns false to pass it to `fetch` (ready-answers.ts). */
+  ready?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
-export function startServer(fetch: (req: Request) => Response | Promise<Response>, { hostname, port }: StartOptions): Promise<Server> {
+export function startServer(
+  fetch: (req: Request) => Response | Promise<Response>,
+  { hostname, port, ready = () => false }: StartOptions,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, hostname, port }, () => resolve(server as Server)) as Server;
+    const app = getRequestListener(fetch);
+    const server = createServer((req, res) => {
+      if (!ready(req, res)) void app(req, res);
+    });
     server.once('error', reject);
+    server.listen(port, hostname, () => resolve(server));
     server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
       if (!socket.writable) return socket.destroy();
       const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';

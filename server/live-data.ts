@@ -1,15 +1,18 @@
 /**
  * The data the local API serves, replaceable while it runs. Each database is a
- * generation (store, search threads, app); a new one is imported beside the served one
+ * generation (store, search threads, app, answers kept); a new one is imported beside the served one
  * on a worker thread and takes over in one assignment, and the old one closes once its
  * last request has been answered, so no request fails across a data update. Until the
  * first import finishes, a "preparing" app answers.
  */
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASE } from './app';
 import type { Config } from './config';
 import { importInBackground } from './import/background-import';
 import { databasePathFor } from './import/database-cache';
 import { readSummary } from './import/summary';
+import { ReadyAnswers } from './ready-answers';
 import { inProcessSearcher, workerSearcher, type Searcher } from './search/searcher';
 import { StandardsStore } from './store/standards-store';
 
@@ -25,6 +28,8 @@ interface Generation {
   store: StandardsStore;
   searcher: Searcher;
   app: App;
+  /** Answers this data gave, sent again without the app. */
+  answers: ReadyAnswers;
   open: number;
   retired: boolean;
 }
@@ -58,11 +63,19 @@ export class LiveData {
     if (!generation) return this.preparingApp.fetch(req);
     generation.open++;
     try {
-      return await generation.app.fetch(req);
+      return await generation.answers.keep(req, await generation.app.fetch(req));
     } finally {
       generation.open--;
       if (generation.retired && generation.open === 0) void this.closeGeneration(generation);
     }
+  }
+
+  /**
+   * Answers a request the current data answered before, from memory (and returns true).
+   * Each data generation keeps its own answers: a swap starts from none.
+   */
+  answerReady(req: IncomingMessage, res: ServerResponse): boolean {
+    return this.current?.answers.answer(req, res) ?? false;
   }
 
   /** Opens the database at once when the data was imported before (the usual start). */
@@ -100,7 +113,15 @@ export class LiveData {
     const store = new StandardsStore(path);
     const threads = this.config.searchThreads;
     const searcher = threads > 0 ? workerSearcher(path, threads) : inProcessSearcher(store);
-    const next: Generation = { path, store, searcher, app: this.appFor(store, searcher), open: 0, retired: false };
+    const next: Generation = {
+      path,
+      store,
+      searcher,
+      app: this.appFor(store, searcher),
+      answers: new ReadyAnswers(`${API_BASE}/`),
+      open: 0,
+      retired: false,
+    };
     const previous = this.current;
     this.current = next;
     if (previous) {

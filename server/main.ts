@@ -46,7 +46,9 @@ async function main() {
   // The data is opened (or imported) once the server listens: an import takes a while on
   // the full export, and meanwhile the server says so instead of refusing connections.
   if (data) await data.openIfImported();
-  const server = await startServer(counted, { hostname: config.host, port: config.port }).catch((e: NodeJS.ErrnoException) => {
+  // Repeated API answers of the local data go out from memory, before the app (ready-answers.ts).
+  const ready = data ? data.answerReady.bind(data) : undefined;
+  const server = await startServer(counted, { hostname: config.host, port: config.port, ready }).catch((e: NodeJS.ErrnoException) => {
     throw new ConfigError(
       e.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set PORT to another port.` : `The server could not start: ${e.message}`,
     );

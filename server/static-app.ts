@@ -1,15 +1,21 @@
 /**
  * Serves the built app: hashed assets cached for a year, everything else revalidated,
- * and any other page path answered with index.html so deep links work after a reload.
+ * and any other page path answered with its page (`page-html.ts`) so deep links work after a reload.
  * Every HTML page says who may frame it.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { framingHeaders } from './framing';
+import { pageHtml } from './page-html';
 
-export function serveApp<E extends Env>(app: Hono<E>, distDir: string, embedOrigins: readonly string[] = []) {
+export interface ServeAppOptions {
+  /** Origins that may frame /embed, besides this site. */
+  embedOrigins?: readonly string[];
+  /** Where this server answers the API (its first answers are preloaded by the pages), or null. */
+  apiBase?: string | null;
+}
+
+export function serveApp<E extends Env>(app: Hono<E>, distDir: string, { embedOrigins = [], apiBase = null }: ServeAppOptions = {}) {
   // Headers are set after the file is served: serveStatic builds its response first.
   app.use('*', async (c, next) => {
     await next();
@@ -21,15 +27,10 @@ export function serveApp<E extends Env>(app: Hono<E>, distDir: string, embedOrig
   });
   // Assets go out as the build's .br/.gz copies when the browser accepts them.
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
-  const indexPath = join(distDir, 'index.html');
   app.get('*', (c) => {
     // A missing file with an extension is a real 404, not a page route.
-    if (/\.[a-z0-9]+$/i.test(c.req.path) || !existsSync(indexPath)) {
-      return c.text(
-        existsSync(indexPath) ? 'Not found' : 'The app is not built yet: run `npm run build` (npm start does it for you).',
-        404,
-      );
-    }
-    return c.html(readFileSync(indexPath, 'utf8'));
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
+    const html = pageHtml(distDir, new URL(c.req.url), apiBase);
+    return html === null ? c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 404) : c.html(html);
   });
 }

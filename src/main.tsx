@@ -33,24 +33,29 @@ declare module '@tanstack/react-router' {
 
 const isLongList = (data: unknown) => ((data as { pages?: unknown[] } | undefined)?.pages?.length ?? 0) > 10;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{
-        persister: queryPersister,
-        maxAge: CACHE_MAX_AGE,
-        buster: CACHE_BUSTER,
-        // Device-local state (saved frameworks, storage estimate) is read fresh, never persisted,
-        // and neither is a List view scrolled past 1,000 items: the whole cache is written as
-        // one string every second, and 10,000 items made that a pause the reader felt. A
-        // framework that large is kept offline by "Make available offline" instead.
-        dehydrateOptions: {
-          shouldDehydrateQuery: (q) => q.state.status === 'success' && q.meta?.persist !== false && !isLongList(q.state.data),
-        },
-      }}
-    >
-      <RouterProvider router={router} />
-    </PersistQueryClientProvider>
-  </StrictMode>,
+// The first render waits for the first page's code: it replaces the frame the HTML drew,
+// and a render before the route's chunk arrives would show a blank page meanwhile (about a
+// second on a slow phone link). The page's data requests leave during this load.
+void router.load().finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={{
+          persister: queryPersister,
+          maxAge: CACHE_MAX_AGE,
+          buster: CACHE_BUSTER,
+          // Device-local state (saved frameworks, storage estimate) is read fresh, never persisted,
+          // and neither is a List view scrolled past 1,000 items: the whole cache is written as
+          // one string every second, and 10,000 items made that a pause the reader felt. A
+          // framework that large is kept offline by "Make available offline" instead.
+          dehydrateOptions: {
+            shouldDehydrateQuery: (q) => q.state.status === 'success' && q.meta?.persist !== false && !isLongList(q.state.data),
+          },
+        }}
+      >
+        <RouterProvider router={router} />
+      </PersistQueryClientProvider>
+    </StrictMode>,
+  ),
 );
