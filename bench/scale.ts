@@ -147,11 +147,26 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
       if (code) {
         const box = page.getByPlaceholder(/Search by code/);
         await box.pressSequentially(code.slice(0, -1), { delay: 40 });
-        const t = await page.evaluate(() => performance.now());
+        // Timed inside the page, from the key's own event to the frame after the answer to
+        // the whole code is listed (not an earlier prefix's results kept on screen meanwhile).
+        await page.evaluate((c) => {
+          const w = window as unknown as { __codeShown: Promise<number> };
+          w.__codeShown = new Promise((resolve) => {
+            let keyAt = 0;
+            document.addEventListener('keydown', (e) => (keyAt = e.timeStamp), { capture: true, once: true });
+            const input = document.querySelector<HTMLInputElement>('input[type=search]')!;
+            const status = document.getElementById(input.getAttribute('aria-describedby')!)!;
+            const observer = new MutationObserver(() => {
+              const first = document.querySelector('[aria-label="Search results"] li');
+              if (!keyAt || !first?.textContent?.includes(c) || status.textContent?.includes('Searching')) return;
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - keyAt));
+            });
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          });
+        }, code);
         await box.press(code.at(-1)!);
-        await page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().waitFor();
-        await page.waitForFunction((c) => document.querySelector('[aria-label="Search results"] li')?.textContent?.includes(c), code);
-        codeSearch.push((await page.evaluate(() => performance.now())) - t);
+        codeSearch.push(await page.evaluate(() => (window as unknown as { __codeShown: Promise<number> }).__codeShown));
         await box.fill('');
       }
 

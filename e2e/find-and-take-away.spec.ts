@@ -188,6 +188,17 @@ test('typing a code or words asks the framework search once per pause, never dow
   expect(searches.at(-1)).toContain('statementCodePrefix=3.nf.a');
 
   await searchBox(page).fill('');
+  await expect(results).toHaveCount(0);
+  // From here on the code's results must never come back, not even for the pause before the
+  // words' answer: no result of the code search (3.NF.A, 3.NF.A.1, …) is ever listed.
+  await page.evaluate(() =>
+    new MutationObserver(() => {
+      const list = document.querySelector('[aria-label="Search results"]');
+      const codes = [...(list?.querySelectorAll('li') ?? [])].map((li) => li.textContent ?? '');
+      if (codes[0]?.includes('3.NF.A') && codes[1]?.includes('3.NF.A.1'))
+        (window as unknown as { staleResults?: boolean }).staleResults = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true }),
+  );
   asked.length = 0;
   await searchBox(page).pressSequentially('equivalent fractions', { delay: 25 });
   await expect(page.getByText(/results(, showing \d+)?, in outline order$/)).toBeVisible();
@@ -195,6 +206,7 @@ test('typing a code or words asks the framework search once per pause, never dow
   const wordSearches = asked.filter((u) => u.includes('/search'));
   expect(wordSearches.length, wordSearches.join('\n')).toBeLessThanOrEqual(4); // 20 keys
   expect(wordSearches.at(-1)).toContain('query=equivalent+fractions');
+  expect(await page.evaluate(() => (window as unknown as { staleResults?: boolean }).staleResults)).toBeUndefined();
   // The framework's full list was never fetched for the search (it is 1,467 items).
   expect(asked.filter((u) => u.includes('/academic-standards?standardsFrameworkCaseIdentifierUUID'))).toEqual([]);
 });

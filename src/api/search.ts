@@ -7,7 +7,7 @@
  * from the framework's own list, loaded only then. With no network, both run over the
  * saved framework.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { standardsItemSchema } from '../../contract/schemas';
 import { MAX_RESULTS, fromItem, type SearchResults, type SearchScope } from './search-hits';
@@ -74,6 +74,13 @@ export function searchOptions(source: ApiSource, text: string, scope: SearchScop
     queryFn: ({ signal }) => searchStandards(source, text, scope, signal),
     meta: { persist: false },
     staleTime: 60_000,
-    placeholderData: keepPreviousData,
+    // Earlier results stay on screen only while the same search is being refined (a key
+    // typed or erased); a different search, or one typed after clearing the box, starts
+    // from no results instead of showing another query's under "Searching…".
+    placeholderData: (previous, previousQuery) => {
+      const before = String(previousQuery?.queryKey[3] ?? '').toLowerCase();
+      const now = text.toLowerCase();
+      return before && (now.startsWith(before) || before.startsWith(now)) ? previous : undefined;
+    },
   });
 }
