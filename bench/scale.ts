@@ -152,6 +152,7 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
         await page.evaluate((c) => {
           const w = window as unknown as { __codeShown: Promise<number> };
           w.__codeShown = new Promise((resolve) => {
+            setTimeout(() => resolve(Number.NaN), 30_000); // never a hang: a missing answer fails the figure
             let keyAt = 0;
             document.addEventListener('keydown', (e) => (keyAt = e.timeStamp), { capture: true, once: true });
             const input = document.querySelector<HTMLInputElement>('input[type=search]')!;

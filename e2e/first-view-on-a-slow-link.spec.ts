@@ -20,7 +20,7 @@ test.describe('before any script runs', () => {
 
   test('the embed shows the picker’s frame, not the full app’s header', async ({ page }) => {
     await page.goto(`/embed?framework=${CA_MATH}&mode=multiple`);
-    await expect(page.getByRole('status', { name: 'Loading the standards' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading the page' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('CC BY 4.0');
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page).toHaveTitle(/Standards picker/);
