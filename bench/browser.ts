@@ -157,7 +157,12 @@ export async function fullyExpanded(browser: Browser, base: string): Promise<Fig
       const deadline = performance.now() + 60_000;
       while (box.scrollTop + box.clientHeight < box.scrollHeight - 2 && performance.now() < deadline) {
         box.scrollBy(0, 300);
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        // Two frames, or 100 ms: Chromium sometimes stops sending frames to a page, and a
+        // loop waiting on them alone hung the bench (its deadline never checked).
+        await new Promise((r) => {
+          requestAnimationFrame(() => requestAnimationFrame(r));
+          setTimeout(r, 100);
+        });
         maxRows = Math.max(maxRows, document.querySelectorAll('[role=treeitem]').length);
       }
       await new Promise((r) => setTimeout(r, 100));

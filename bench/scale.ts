@@ -197,7 +197,12 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
         const deadline = performance.now() + 120_000;
         while (!document.body.textContent!.includes('End of list') && performance.now() < deadline) {
           box.scrollBy(0, 600);
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          // Two frames, or 100 ms: Chromium sometimes stops sending frames to a page, and a
+          // loop waiting on them alone hung the bench (its deadline never checked).
+          await new Promise((r) => {
+            requestAnimationFrame(() => requestAnimationFrame(r));
+            setTimeout(r, 100);
+          });
         }
       });
       await page.getByText(/^End of list/).waitFor();
