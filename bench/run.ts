@@ -28,6 +28,8 @@ const only = process.argv.slice(2); // e.g. `npm run bench -- api browser`
 const want = (part: string) => only.length === 0 || only.includes(part);
 const figures: Figure[] = [];
 const step = (s: string) => console.log(`\n▶ ${s}`);
+/** An If-None-Match that never matches: every request runs the app's handlers (no kept answer, no 304). */
+const THROUGH_THE_APP = { 'if-none-match': '"no-such-etag"' };
 
 async function apiCases(base: string) {
   const first = async <T>(path: string) => (await (await fetch(base + path)).json()) as { data: T[] };
@@ -56,26 +58,29 @@ async function main() {
     step(`API on ${DATA}: beside the bare-bytes ceiling and a naive in-memory peer, side by side`);
     const peer = await startPeer('naive', DATA);
     for (const [name, path] of Object.entries(cases)) {
-      const ceiling = await startPeer('ceiling', server.base + path);
-      const r = await sideBySide([
-        { name: 'served', url: server.base + path },
-        // An If-None-Match that never matches: every request goes through the app (no kept answer).
-        { name: 'app', url: server.base + path, headers: { 'if-none-match': '"no-such-etag"' } },
-        { name: 'ceiling', url: ceiling.base + '/' },
-        { name: 'peer', url: peer.base + path },
-      ]);
-      ceiling.stop();
       figures.push(
-        ...loadFigures('api', name, r.served!),
-        ...loadFigures('api', `${name}, through the app`, r.app!),
-        figure(`api: ${name}, bare-bytes ceiling req/s`, r.ceiling!.rps, 'req/s'),
-        figure(`api: ${name}, naive peer req/s`, r.peer!.rps, 'req/s'),
-        figure(`api: ${name} throughput / bare-bytes ceiling`, throughputRatios(r.served!, r.ceiling!), 'ratio'),
-        figure(`api: ${name} throughput / naive peer`, throughputRatios(r.served!, r.peer!), 'ratio'),
-      );
-      const rps = (x: { rps: number[] }) => Math.round(median(x.rps));
-      console.log(
-        `  ${name}: ${rps(r.served!)} req/s (through the app ${rps(r.app!)}, ceiling ${rps(r.ceiling!)}, naive peer ${rps(r.peer!)})`,
+        ...(await measured(async () => {
+          const ceiling = await startPeer('ceiling', server.base + path);
+          const r = await sideBySide([
+            { name: 'served', url: server.base + path },
+            { name: 'app', url: server.base + path, headers: THROUGH_THE_APP },
+            { name: 'ceiling', url: ceiling.base + '/' },
+            { name: 'peer', url: peer.base + path },
+          ]);
+          ceiling.stop();
+          const rps = (x: { rps: number[] }) => Math.round(median(x.rps));
+          console.log(
+            `  ${name}: ${rps(r.served!)} req/s (through the app ${rps(r.app!)}, ceiling ${rps(r.ceiling!)}, naive peer ${rps(r.peer!)})`,
+          );
+          return [
+            ...loadFigures('api', name, r.served!),
+            ...loadFigures('api', `${name}, through the app`, r.app!),
+            figure(`api: ${name}, bare-bytes ceiling req/s`, r.ceiling!.rps, 'req/s'),
+            figure(`api: ${name}, naive peer req/s`, r.peer!.rps, 'req/s'),
+            figure(`api: ${name} throughput / bare-bytes ceiling`, throughputRatios(r.served!, r.ceiling!), 'ratio'),
+            figure(`api: ${name} throughput / naive peer`, throughputRatios(r.served!, r.peer!), 'ratio'),
+          ];
+        })),
       );
     }
     peer.stop();
@@ -148,13 +153,18 @@ async function main() {
     // the app (no kept answers): the database's size must not halve the throughput.
     const real = await startServer(env, 4401);
     for (const name of ['list limit=100', 'get by id'] as const) {
-      const miss = { 'if-none-match': '"no-such-etag"' };
-      const r = await sideBySide([
-        { name: 'real', url: real.base + cases[name], headers: miss },
-        { name: 'full', url: big.base + bigCases[name], headers: miss },
-      ]);
-      figures.push(...loadFigures('scale', `${name}, through the app`, r.full!));
-      figures.push(figure(`scale: ${name} throughput, real subset / full export`, throughputRatios(r.real!, r.full!), 'ratio'));
+      figures.push(
+        ...(await measured(async () => {
+          const r = await sideBySide([
+            { name: 'real', url: real.base + cases[name], headers: THROUGH_THE_APP },
+            { name: 'full', url: big.base + bigCases[name], headers: THROUGH_THE_APP },
+          ]);
+          return [
+            ...loadFigures('scale', `${name}, through the app`, r.full!),
+            figure(`scale: ${name} throughput, real subset / full export`, throughputRatios(r.real!, r.full!), 'ratio'),
+          ];
+        })),
+      );
     }
     await real.stop();
     const largest = await largestFramework(big.base);

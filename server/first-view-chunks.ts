@@ -53,7 +53,8 @@ function routeParts(graph: Graph, routeFile: string): string[] {
 
 export function groupsOf(graph: Graph, root: string): (id: string) => FirstViewGroup | null {
   const src = resolve(root, 'src');
-  const core = staticClosure(graph, [resolve(src, 'main.tsx')]);
+  const entry = resolve(src, 'main.tsx');
+  const core = staticClosure(graph, [entry]);
   const page = (file: string) => {
     const all = staticClosure(graph, routeParts(graph, resolve(src, 'routes', file)));
     for (const id of core) all.delete(id);
@@ -67,7 +68,7 @@ export function groupsOf(graph: Graph, root: string): (id: string) => FirstViewG
     [...embed].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
   );
   return (id) => {
-    if (core.has(id)) return id === resolve(src, 'main.tsx') ? null : 'view-core';
+    if (core.has(id)) return id === entry ? null : 'view-core';
     if (embed.has(id)) return browse.has(id) || layout.has(id) ? 'view-tree' : 'view-embed';
     if (layout.has(id)) return 'view-layout';
     if (browse.has(id)) return embedLater.has(id) ? 'view-deferred' : 'view-browse';

@@ -135,7 +135,6 @@ describe('first-view groups', () => {
     expect(groupOf(id('routes/embed.tsx?tsr-split=component'))).toBe('view-embed');
     expect(groupOf('tray')).toBe('view-embed');
     expect(groupOf('tree')).toBe('view-tree');
-    expect(groupOf('virtual')).toBe('view-tree');
     expect(groupOf('footer')).toBe('view-tree'); // the layout's and the embed's
     expect(groupOf('katex')).toBeNull();
   });

@@ -55,11 +55,11 @@ function readJson(path: string): Partial<Record<FirstViewGroup, string>> {
  * `npm start` may rebuild the app while the server runs.
  */
 export function pageHtml(distDir: string, url: URL, apiBase: string | null): string | null {
+  const { groups, api } = pagePlan(url);
   const embedPage = join(distDir, 'embed.html');
-  const file = pagePlan(url).groups.includes('view-embed') && existsSync(embedPage) ? embedPage : join(distDir, 'index.html');
+  const file = groups.includes('view-embed') && existsSync(embedPage) ? embedPage : join(distDir, 'index.html');
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
-  const { groups, api } = pagePlan(url);
   const files = readJson(join(distDir, FIRST_VIEW_MANIFEST));
   const links = [
     ...groups.flatMap((g) => (files[g] ? [`<link rel="modulepreload" crossorigin href="/${files[g]}">`] : [])),

@@ -18,6 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { preferredEncoding } from './api/compression';
+import { ResponseCache } from './api/response-cache';
 
 /** Headers node:http writes itself, or that differ per request. */
 const NOT_KEPT = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -29,14 +30,15 @@ interface Ready {
 }
 
 export class ReadyAnswers {
-  private readonly entries = new Map<string, Ready>();
-  private bytes = 0;
+  private readonly entries: ResponseCache<Ready>;
 
   constructor(
     /** Only URLs under this path are kept, e.g. /api/v0/. */
     private readonly under: string,
-    private readonly maxBytes = 16 * 2 ** 20,
-  ) {}
+    maxBytes = 16 * 2 ** 20,
+  ) {
+    this.entries = new ResponseCache<Ready>(maxBytes, (ready) => ready.body.length);
+  }
 
   private static key(url: string, acceptEncoding: string | null | undefined) {
     return `${preferredEncoding(acceptEncoding ?? undefined) ?? 'identity'} ${url}`;
@@ -49,8 +51,6 @@ export class ReadyAnswers {
     const key = ReadyAnswers.key(url, req.headers['accept-encoding']);
     const ready = this.entries.get(key);
     if (!ready) return false;
-    this.entries.delete(key); // most recently used last: the first ones go when full
-    this.entries.set(key, ready);
     res.writeHead(200, [...ready.headers, 'x-request-id', randomUUID(), 'content-length', String(ready.body.length)]);
     res.end(ready.body);
     return true;
@@ -70,19 +70,11 @@ export class ReadyAnswers {
     if (!keepable) return response;
     const key = ReadyAnswers.key(url, request.headers.get('accept-encoding'));
     const body = Buffer.from(await response.clone().arrayBuffer());
-    // Asked twice at once: kept once. One huge page must not flush everything.
-    if (this.entries.has(key) || body.length > this.maxBytes / 8) return response;
     const headers: string[] = [];
     response.headers.forEach((value, name) => {
       if (!NOT_KEPT.has(name)) headers.push(name, value);
     });
-    this.entries.set(key, { headers, body });
-    this.bytes += body.length;
-    for (const [k, v] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= v.body.length;
-    }
+    this.entries.set(key, { headers, body }); // bounded, least recently used out (ResponseCache)
     return response;
   }
 }
