@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { searchResultSchema, standardsItemSchema } from '../../contract/schemas';
-import { CA_MATH, SAMPLE_DATA, REAL_DATA, openApi, readExport, walkPages } from '../test-support/real-api';
+import { ensureDatabase } from '../import/database-cache';
+import { queryWordsOf, wordQuery } from '../search/word-query';
+import { StandardsStore } from '../store/standards-store';
+import { CA_MATH, SAMPLE_DATA, REAL_DATA, TEST_CACHE, openApi, readExport, walkPages } from '../test-support/real-api';
 
 const results = z.array(z.strictObject(searchResultSchema.shape));
 
@@ -57,6 +60,37 @@ describe('search on the real data', () => {
       const item = (await api.get(`/api/v0/academic-standards/${f.caseIdentifierUUID}`)).body;
       expect(item.gradeLevel).toContain('8');
       expect(item.normalizedStatementType).toBe('Standard');
+    }
+  });
+});
+
+describe('a word too common to rank', () => {
+  it('answers more hits than the rank limit in outline order, all alike; fewer are ranked', async () => {
+    const { path } = await ensureDatabase(REAL_DATA, TEST_CACHE);
+    const ranked = new StandardsStore(path);
+    const bounded = new StandardsStore(path, 20);
+    try {
+      const search = (store: StandardsStore, text: string) => store.searchWords(wordQuery(queryWordsOf(text)), { gradeMask: 0 }, 50);
+      const common = ranked.searchWords(wordQuery(['number']), { gradeMask: 0 }, 1000);
+      expect(common.length).toBeGreaterThan(20); // so the bound of 20 is reached
+      const broad = search(bounded, 'number');
+      expect(broad.map((h) => h.seq)).toEqual(
+        common
+          .map((h) => h.seq!)
+          .sort((a, b) => a - b)
+          .slice(0, 50),
+      );
+      expect(new Set(broad.map((h) => h.score)).size).toBe(1);
+      expect(new Set(search(ranked, 'number').map((h) => h.score)).size).toBeGreaterThan(1);
+      // A rarer word stays ranked under the same bound: the best hit first.
+      const rare = search(bounded, 'perimeter');
+      expect(rare.length).toBeGreaterThan(1);
+      expect(rare.length).toBeLessThan(20);
+      expect(rare).toEqual(search(ranked, 'perimeter'));
+      expect(rare[0]!.score).toBeGreaterThan(rare.at(-1)!.score);
+    } finally {
+      ranked.close();
+      bounded.close();
     }
   });
 });
