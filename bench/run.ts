@@ -27,7 +27,14 @@ const HOSTILE_DATA = join(ROOT, 'e2e', 'fixtures', 'hostile-export');
 const only = process.argv.slice(2); // e.g. `npm run bench -- api browser`
 const want = (part: string) => only.length === 0 || only.includes(part);
 const figures: Figure[] = [];
-const step = (s: string) => console.log(`\n▶ ${s}`);
+let shown = 0;
+/** Starts a part, first printing the figures measured since the last (a run that stalls later keeps them in its log). */
+const step = (s: string) => {
+  for (const f of figures.slice(shown))
+    console.log(`  = ${f.name}: ${f.median} ${f.unit} (${f.min}–${f.max})${f.note ? `; ${f.note}` : ''}`);
+  shown = figures.length;
+  console.log(`\n▶ ${s}`);
+};
 /** An If-None-Match that never matches: every request runs the app's handlers (no kept answer, no 304). */
 const THROUGH_THE_APP = { 'if-none-match': '"no-such-etag"' };
 
