@@ -25,4 +25,4 @@ export const test = base.extend<{ expectNoSeriousA11yViolations: () => Promise<v
 
 export { expect };
 
-export { serviceWorkerActivated } from './chromium';
+export { loadOffline, serviceWorkerActivated } from './chromium';

@@ -1,10 +1,6 @@
-import { CA_MATH, expect, serviceWorkerActivated, test } from './fixtures';
+import { CA_MATH, expect, loadOffline, serviceWorkerActivated, test } from './fixtures';
 
-test('a saved framework opens, expands, filters and reads with the network gone', async ({
-  page,
-  context,
-  expectNoSeriousA11yViolations,
-}) => {
+test('a saved framework opens, expands, filters and reads with the network gone', async ({ page, expectNoSeriousA11yViolations }) => {
   test.setTimeout(120_000);
   await page.goto(`/frameworks/${CA_MATH}`);
   await serviceWorkerActivated(page);
@@ -14,8 +10,7 @@ test('a saved framework opens, expands, filters and reads with the network gone'
   await expect(page.getByText(/1,467 items · [\d.]+ MB · saved/)).toBeVisible();
   await page.waitForTimeout(1500); // the query cache persists at most once a second
 
-  await context.setOffline(true);
-  await page.goto('/');
+  await loadOffline(page, () => page.goto('/'));
   await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
   await page.getByRole('link', { name: /California Common Core/ }).click();
   const tree = page.getByRole('tree', { name: 'Standards' });
@@ -45,7 +40,7 @@ test('a saved framework opens, expands, filters and reads with the network gone'
   await expectNoSeriousA11yViolations();
 });
 
-test('without saving, what was browsed survives an offline reload and the rest says so', async ({ page, context }) => {
+test('without saving, what was browsed survives an offline reload and the rest says so', async ({ page }) => {
   await page.goto(`/frameworks/${CA_MATH}`);
   await serviceWorkerActivated(page);
   const tree = page.getByRole('tree', { name: 'Standards' });
@@ -53,14 +48,13 @@ test('without saving, what was browsed survives an offline reload and the rest s
   await expect(tree.getByRole('treeitem', { name: /^Grade 3/ })).toBeVisible();
   await page.waitForTimeout(1500);
 
-  await context.setOffline(true);
-  await page.reload();
+  const backOnline = await loadOffline(page, () => page.reload());
   await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
   await expect(tree.getByRole('treeitem', { name: /^Grade 3/ })).toBeVisible();
   await tree.getByRole('treeitem', { name: /^Standards for Mathematical Practice/ }).click();
   await expect(tree.getByRole('treeitem', { name: 'Not available offline' })).toBeVisible();
 
-  await context.setOffline(false);
+  await backOnline();
   await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toHaveCount(0);
   await expect(tree.getByRole('treeitem', { name: /^MP1|^Make sense of problems/ }).first()).toBeVisible({ timeout: 15_000 });
 });

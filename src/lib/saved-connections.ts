@@ -4,7 +4,14 @@
  * without connections do not load it.
  */
 import type { ConnectionOperation } from '../../contract/connection-operations';
-import { read, savedFrameworks, savedKeys, savedStore } from './saved-standards';
+import { read, recordEntries, savedFrameworks, savedKeys, savedParts, savedStore, type SavedFrameworkMeta } from './saved-standards';
+
+/** Every saved connection of a framework saved with them in parts, `operation|id` → answer. */
+function connectionParts<T>(meta: SavedFrameworkMeta) {
+  const fw = meta.framework.caseIdentifierUUID;
+  const keys = Array.from({ length: meta.connectionParts ?? 0 }, (_, n) => savedKeys.connectionPart(meta.baseUrl, fw, n));
+  return savedParts(meta, 'connections', keys, recordEntries<T[]>);
+}
 
 /**
  * An item's saved connections of one kind: the list, or none for an item of a framework
@@ -14,8 +21,11 @@ import { read, savedFrameworks, savedKeys, savedStore } from './saved-standards'
 export async function savedConnections<T>(base: string, operation: ConnectionOperation, id: string): Promise<T[] | undefined> {
   const stored = await read<T[]>(savedKeys.connections(base, operation, id));
   if (stored) return stored;
-  const metas = await savedFrameworks(base);
-  return metas.some((m) => m.connections && m.itemIds.includes(id)) ? [] : undefined;
+  const meta = (await savedFrameworks(base)).find((m) => m.connections && m.itemIds.includes(id));
+  if (!meta) return undefined;
+  if (meta.connectionParts === undefined) return [];
+  const all = await connectionParts<T>(meta);
+  return all && (all.get(`${operation}|${id}`) ?? []);
 }
 
 /** One operation's saved connections for every item of a framework saved with them, or undefined. */
@@ -26,11 +36,22 @@ export async function savedFrameworkConnections<T>(
 ): Promise<Map<string, T[]> | undefined> {
   const meta = (await savedFrameworks(base)).find((m) => m.framework.caseIdentifierUUID === fw);
   if (!meta?.connections) return undefined;
-  try {
-    const { store } = await savedStore();
-    const lists = await store.getMany<T[]>(meta.itemIds.map((id) => savedKeys.connections(base, operation, id)));
-    return new Map(meta.itemIds.flatMap((id, i) => (lists[i]?.length ? [[id, lists[i]!] as [string, T[]]] : [])));
-  } catch {
-    return undefined;
+  if (meta.connectionParts === undefined) {
+    // Saved one record per item and operation (saves before parts).
+    try {
+      const { store } = await savedStore();
+      const lists = await store.getMany<T[]>(meta.itemIds.map((id) => savedKeys.connections(base, operation, id)));
+      return new Map(meta.itemIds.flatMap((id, i) => (lists[i]?.length ? [[id, lists[i]!] as [string, T[]]] : [])));
+    } catch {
+      return undefined;
+    }
   }
+  const all = await connectionParts<T>(meta);
+  if (!all) return undefined;
+  return new Map(
+    meta.itemIds.flatMap((id) => {
+      const list = all.get(`${operation}|${id}`);
+      return list?.length ? [[id, list] as [string, T[]]] : [];
+    }),
+  );
 }

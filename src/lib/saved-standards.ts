@@ -20,6 +20,14 @@ export interface SavedFrameworkMeta {
   parentIds: string[];
   /** Whether the save holds the items' connections (where the service answers them in bulk). */
   connections?: boolean;
+  /**
+   * Saved in parts (from the outline extension): every parent's children in this many
+   * records of about a thousand items, and items read from the list's parts, instead of
+   * one record per item and per parent. Absent: one record each (the per-parent walk).
+   */
+  childrenParts?: number;
+  /** The connections in this many records of about a thousand, instead of one per item and operation. */
+  connectionParts?: number;
 }
 
 export const savedKeys = {
@@ -32,6 +40,13 @@ export const savedKeys = {
   item: (base: string, id: string) => `item|${base}|${id}`,
   /** What one connections operation answers for an item of a saved framework. */
   connections: (base: string, operation: string, id: string) => `connections|${base}|${operation}|${id}`,
+  /** One part of a framework's children lists, parent → children (see childrenParts). */
+  childrenPart: (base: string, fw: string, n: number) => `${savedKeys.childrenParts(base, fw)}${n}`,
+  /** What every children part's key starts with. */
+  childrenParts: (base: string, fw: string) => `children|${base}|${fw}|part `,
+  /** One part of a framework's connections, `operation|id` → answer (see connectionParts). */
+  connectionPart: (base: string, fw: string, n: number) => `${savedKeys.connectionParts(base, fw)}${n}`,
+  connectionParts: (base: string, fw: string) => `connections|${base}|${fw}|part `,
   /** child id → parent id for every item of a saved framework: ancestor paths offline. */
   parents: (base: string, fw: string) => `parents|${base}|${fw}`,
 };
@@ -57,8 +72,73 @@ export async function read<T>(key: string): Promise<T | undefined> {
   }
 }
 
-export const savedChildren = (base: string, parent: string) => read<StandardsItem[]>(savedKeys.children(base, parent));
-export const savedItem = (base: string, id: string) => read<StandardsItem>(savedKeys.item(base, id));
+/**
+ * Records of a framework saved in parts, read together into one map and kept in memory
+ * while the save stays the same (its `savedAt`): browsing offline reads a few large
+ * records once instead of one small record per lookup. A few frameworks are kept.
+ */
+const partsKept = new Map<string, Promise<Map<string, unknown> | undefined>>();
+const PARTS_KEPT = 6;
+
+export function savedParts<T>(
+  meta: SavedFrameworkMeta,
+  what: string,
+  keys: string[],
+  entries: (part: object) => Array<[string, T]>,
+): Promise<Map<string, T> | undefined> {
+  const id = `${what}|${meta.baseUrl}|${meta.framework.caseIdentifierUUID}|${meta.savedAt}`;
+  let kept = partsKept.get(id);
+  if (!kept) {
+    kept = (async () => {
+      try {
+        const { store } = await savedStore();
+        const parts = await store.getMany<unknown>(keys);
+        if (!parts.every((p) => p && typeof p === 'object')) return undefined; // a part is missing: not saved
+        return new Map(parts.flatMap((p) => entries(p as object)));
+      } catch {
+        return undefined;
+      }
+    })();
+    partsKept.set(id, kept);
+    void kept.then((map) => map || partsKept.delete(id)); // a failed read is tried again next time
+    if (partsKept.size > PARTS_KEPT) partsKept.delete(partsKept.keys().next().value!);
+  }
+  return kept as Promise<Map<string, T> | undefined>;
+}
+
+/** A saved-in-parts record's own entries (parent → children, `operation|id` → answer). */
+export const recordEntries = <T>(part: object) => Object.entries(part) as Array<[string, T]>;
+
+/** The framework saved in parts that `holds` something, if any. */
+export async function savedInParts(base: string, holds: (m: SavedFrameworkMeta) => boolean) {
+  return (await savedFrameworks(base)).find((m) => m.childrenParts !== undefined && holds(m));
+}
+
+export async function savedChildren(base: string, parent: string): Promise<StandardsItem[] | undefined> {
+  const own = await read<StandardsItem[]>(savedKeys.children(base, parent));
+  if (own) return own;
+  const meta = await savedInParts(base, (m) => m.framework.caseIdentifierUUID === parent || m.parentIds.includes(parent));
+  if (!meta) return undefined;
+  const fw = meta.framework.caseIdentifierUUID;
+  const keys = Array.from({ length: meta.childrenParts! }, (_, n) => savedKeys.childrenPart(base, fw, n));
+  const lists = await savedParts(meta, 'children', keys, recordEntries<StandardsItem[]>);
+  return lists && (lists.get(parent) ?? []);
+}
+
+export async function savedItem(base: string, id: string): Promise<StandardsItem | undefined> {
+  const own = await read<StandardsItem>(savedKeys.item(base, id));
+  if (own) return own;
+  const meta = await savedInParts(base, (m) => m.itemIds.includes(id));
+  if (!meta) return undefined;
+  const fw = meta.framework.caseIdentifierUUID;
+  const record = await read<{ parts?: unknown }>(savedKeys.list(base, fw));
+  const keys = Array.from({ length: typeof record?.parts === 'number' ? record.parts : 0 }, (_, n) => savedKeys.listPart(base, fw, n));
+  const items = await savedParts(meta, 'items', keys, (part) =>
+    (part as StandardsItem[]).map((i) => [i.caseIdentifierUUID, i] as [string, StandardsItem]),
+  );
+  return items?.get(id);
+}
+
 /** A saved framework's list (in parts, or as one record as saves before parts wrote it). */
 export async function savedList(base: string, fw: string): Promise<StandardsItem[] | undefined> {
   const record = await read<StandardsItem[] | { parts: number }>(savedKeys.list(base, fw));
@@ -96,6 +176,9 @@ export async function removeSavedFramework(base: string, fw: string) {
     ...Array.from({ length: parts }, (_, n) => savedKeys.listPart(base, fw, n)),
     savedKeys.children(base, fw),
     savedKeys.parents(base, fw),
+    // Parts, however many were written (a save stopped after writing them has no meta).
+    ...(await store.keys(savedKeys.childrenParts(base, fw))),
+    ...(await store.keys(savedKeys.connectionParts(base, fw))),
   ];
   // A finished save lists its records in the meta; an interrupted one in its plan.
   for (const record of [

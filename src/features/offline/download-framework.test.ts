@@ -6,7 +6,15 @@ import { frameworkSchema, pageSchema, standardsItemSchema, type Framework, type 
 import { frameworkConnectionSchema } from '../../../contract/connection-schemas';
 import { ApiError, fetchJson } from '../../lib/api-client';
 import { memoryStore } from '../../lib/key-value-store';
-import { removeSavedFramework, savedKeys, useSavedStoreForTests, type SavedFrameworkMeta } from '../../lib/saved-standards';
+import {
+  removeSavedFramework,
+  savedChildren,
+  savedItem,
+  savedKeys,
+  useSavedStoreForTests,
+  type SavedFrameworkMeta,
+} from '../../lib/saved-standards';
+import { savedConnections, savedFrameworkConnections } from '../../lib/saved-connections';
 import { CA_MATH, REAL_DATA, openApi, readExport } from '../../../server/test-support/real-api';
 import { listen } from '../../../server/test-support/listen';
 import { downloadFramework, type DownloadDeps, type DownloadProgress } from './download-framework';
@@ -84,38 +92,64 @@ describe('downloadFramework', () => {
     expect((await listOf(store, framework.caseIdentifierUUID)).map((i) => i.caseIdentifierUUID)).toEqual(meta.itemIds);
   });
 
-  it('saves the same from the outline extension in a few requests: items, list, every parent’s children in order', async () => {
+  /** Asks the outline extension for its raw items: zod's object would drop their parents. */
+  const rawOutline: DownloadDeps['fetchOutline'] = async (path, params, signal) => {
+    const url = new URL(base + path);
+    for (const [k, v] of Object.entries(params)) if (v !== null && v !== undefined) url.searchParams.set(k, String(v));
+    const text = await (await fetch(url, { signal })).text();
+    return { data: JSON.parse(text), bytes: text.length };
+  };
+
+  it('saves the same from the outline extension in a few requests and a few records: items, list, every parent’s children in order', async () => {
     const walk = deps();
     await downloadFramework(options(), walk.d, new AbortController().signal);
     const bulk = deps();
     let outlineRequests = 0;
-    // The extension's items carry their parents; zod's object drops them, so ask for them raw.
-    bulk.d.fetchOutline = async (path, params, signal) => {
-      outlineRequests++;
-      const url = new URL(base + path);
-      for (const [k, v] of Object.entries(params)) if (v !== null && v !== undefined) url.searchParams.set(k, String(v));
-      const text = await (await fetch(url, { signal })).text();
-      return { data: JSON.parse(text), bytes: text.length };
-    };
+    bulk.d.fetchOutline = (path, params, signal) => (outlineRequests++, rawOutline(path, params, signal));
     const progress: DownloadProgress[] = [];
     const meta = await downloadFramework(options(), bulk.d, new AbortController().signal, (p) => progress.push(p));
     expect(bulk.requests()).toBe(0); // no list page, no children request
     expect(outlineRequests).toBe(2); // 1,467 items: pages of 1,000
+    // A record costs the browser ~0.1 ms to write: 1,467 items and 400 parents fit in a few.
+    expect((await bulk.store.keys('')).length).toBeLessThan(10);
     const fw = framework.caseIdentifierUUID;
     const walked = (await walk.store.get<SavedFrameworkMeta>(savedKeys.meta(base, fw)))!;
     expect(meta.itemIds).toEqual(walked.itemIds);
     expect([...meta.parentIds].sort()).toEqual([...walked.parentIds].sort());
-    for (const parent of walked.parentIds)
-      expect(await bulk.store.get(savedKeys.children(base, parent)), parent).toEqual(
-        await walk.store.get(savedKeys.children(base, parent)),
-      );
+    // Read back as the app reads offline: the same answers from either layout.
+    useSavedStoreForTests(walk.store);
+    const expected = await Promise.all(walked.parentIds.map((p) => savedChildren(base, p)));
+    const items = await Promise.all(walked.itemIds.slice(0, 50).map((id) => savedItem(base, id)));
+    expect(await savedItem(base, 'not-saved')).toBeUndefined();
+    useSavedStoreForTests(bulk.store);
+    expect(await Promise.all(walked.parentIds.map((p) => savedChildren(base, p)))).toEqual(expected);
+    expect(await Promise.all(walked.itemIds.slice(0, 50).map((id) => savedItem(base, id)))).toEqual(items);
+    expect(items.every(Boolean)).toBe(true);
+    expect(await savedItem(base, 'not-saved')).toBeUndefined();
+    expect(await savedChildren(base, 'not-saved')).toBeUndefined();
     expect(await listOf(bulk.store, fw)).toEqual(await listOf(walk.store, fw));
     expect(await bulk.store.get(savedKeys.parents(base, fw))).toEqual(await walk.store.get(savedKeys.parents(base, fw)));
-    const first = walked.itemIds[0]!;
-    expect(await bulk.store.get(savedKeys.item(base, first))).toEqual(await walk.store.get(savedKeys.item(base, first)));
     const last = progress.at(-1)!;
     expect(last.requestsDone).toBe(last.requestsTotal);
     expect(last.requestsDone).toBe(2);
+  });
+
+  it('a refresh in parts drops the records one per item and parent that an earlier save wrote, and reads the same', async () => {
+    const store = memoryStore();
+    useSavedStoreForTests(store);
+    await downloadFramework(options(), deps(store).d, new AbortController().signal);
+    const fw = framework.caseIdentifierUUID;
+    const walked = (await store.get<SavedFrameworkMeta>(savedKeys.meta(base, fw)))!;
+    const expected = await Promise.all(walked.parentIds.map((p) => savedChildren(base, p)));
+    expect((await store.keys(`item|${base}|`)).length).toBe(walked.itemCount);
+    const refresh = deps(store);
+    refresh.d.fetchOutline = rawOutline;
+    await downloadFramework(options(), refresh.d, new AbortController().signal);
+    expect(await store.keys(`item|${base}|`)).toEqual([]);
+    expect((await store.keys(`children|${base}|`)).every((k) => k.startsWith(savedKeys.childrenParts(base, fw)))).toBe(true);
+    expect(await Promise.all(walked.parentIds.map((p) => savedChildren(base, p)))).toEqual(expected);
+    await removeSavedFramework(base, fw);
+    expect(await store.keys('')).toEqual([]);
   });
 
   it('falls back to the per-parent walk where the service has no outline extension', async () => {
@@ -138,16 +172,23 @@ describe('downloadFramework', () => {
     const progress: DownloadProgress[] = [];
     const meta = await downloadFramework(options(), d, new AbortController().signal, (p) => progress.push(p));
     expect(meta.connections).toBe(true);
-    const alignments = await store.get<Array<{ statementCode: string; jaccard: number }>>(
-      savedKeys.connections(base, 'crosswalks', CA_3NFA1),
-    );
+    expect(meta.connectionParts).toBeGreaterThan(0);
+    expect((await store.keys(`connections|${base}|`)).length).toBe(meta.connectionParts);
+    useSavedStoreForTests(store);
+    const alignments = await savedConnections<{ statementCode: string; jaccard: number }>(base, 'crosswalks', CA_3NFA1);
     expect(alignments).toMatchObject([{ statementCode: '3.NF.A.1', jaccard: 1 }]);
+    // An item of the framework without any: none (not "unknown"); an item not saved: unknown.
+    const lonely = meta.itemIds.find((id) => !data.children.has(id) && id !== CA_3NFA1)!;
+    expect(await savedConnections(base, 'builds-towards', 'not-saved')).toBeUndefined();
+    expect(Array.isArray(await savedConnections(base, 'builds-towards', lonely))).toBe(true);
+    const crosswalks = await savedFrameworkConnections<{ statementCode: string }>(base, framework.caseIdentifierUUID, 'crosswalks');
+    expect(crosswalks!.get(CA_3NFA1)).toEqual(alignments);
+    expect(crosswalks!.size).toBeGreaterThan(100);
     const last = progress.at(-1)!;
     expect(last.requestsDone).toBe(last.requestsTotal);
     // Removing the framework removes its connections too.
-    useSavedStoreForTests(store);
     await removeSavedFramework(base, framework.caseIdentifierUUID);
-    expect(await store.get(savedKeys.connections(base, 'crosswalks', CA_3NFA1))).toBeUndefined();
+    expect(await store.keys('')).toEqual([]);
   });
 
   it('cancels, keeps what it did, and resumes without repeating finished requests', async () => {
