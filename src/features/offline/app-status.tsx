@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useOnline } from '../../lib/online';
 import { useStorageIssues, type StorageIssue } from '../../lib/storage-status';
@@ -18,8 +19,32 @@ export function OfflineIndicator() {
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * True once the page has loaded and the browser is idle. The service worker registers
+ * after the load event anyway; waiting to mount its code too keeps its script out of the
+ * first view's requests (on a slow link it was one more file before the first rows).
+ */
+function useAfterFirstView() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle = 0;
+    const whenIdle = () => (idle = requestIdleCallback(() => setReady(true), { timeout: 2000 }));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancelIdleCallback(idle);
+    };
+  }, []);
+  return ready;
+}
+
 /** A new version is announced and installed only when the user says so. */
 export function UpdatePrompt() {
+  return useAfterFirstView() ? <UpdatePromptNow /> : null;
+}
+
+function UpdatePromptNow() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
