@@ -4,13 +4,13 @@
  * without connections do not load it.
  */
 import type { ConnectionOperation } from '../../contract/connection-operations';
-import { read, recordEntries, savedFrameworks, savedKeys, savedParts, savedStore, type SavedFrameworkMeta } from './saved-standards';
+import { read, partEntries, savedFrameworks, savedKeys, savedParts, savedStore, type SavedFrameworkMeta } from './saved-standards';
 
 /** Every saved connection of a framework saved with them in parts, `operation|id` → answer. */
 function connectionParts<T>(meta: SavedFrameworkMeta) {
   const fw = meta.framework.caseIdentifierUUID;
   const keys = Array.from({ length: meta.connectionParts ?? 0 }, (_, n) => savedKeys.connectionPart(meta.baseUrl, fw, n));
-  return savedParts(meta, 'connections', keys, recordEntries<T[]>);
+  return savedParts(meta, 'connections', keys, partEntries<T[]>);
 }
 
 /**

@@ -106,8 +106,8 @@ export function savedParts<T>(
   return kept as Promise<Map<string, T> | undefined>;
 }
 
-/** A saved-in-parts record's own entries (parent → children, `operation|id` → answer). */
-export const recordEntries = <T>(part: object) => Object.entries(part) as Array<[string, T]>;
+/** A part's entries (parent → children, `operation|id` → answer): a Map of them. */
+export const partEntries = <T>(part: object) => (part instanceof Map ? [...part] : []) as Array<[string, T]>;
 
 /** The framework saved in parts that `holds` something, if any. */
 export async function savedInParts(base: string, holds: (m: SavedFrameworkMeta) => boolean) {
@@ -121,7 +121,7 @@ export async function savedChildren(base: string, parent: string): Promise<Stand
   if (!meta) return undefined;
   const fw = meta.framework.caseIdentifierUUID;
   const keys = Array.from({ length: meta.childrenParts! }, (_, n) => savedKeys.childrenPart(base, fw, n));
-  const lists = await savedParts(meta, 'children', keys, recordEntries<StandardsItem[]>);
+  const lists = await savedParts(meta, 'children', keys, partEntries<StandardsItem[]>);
   return lists && (lists.get(parent) ?? []);
 }
 

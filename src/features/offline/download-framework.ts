@@ -82,15 +82,16 @@ async function writeSavedList(store: KeyValueStore, base: string, fw: string, it
  * entries a record also keeps each write's copy on the page's thread short.
  */
 async function writeInParts(store: KeyValueStore, keyOf: (n: number) => string, lists: Iterable<[string, unknown[]]>) {
-  let part: Record<string, unknown[]> = {};
+  // A Map, not an object: a key is data (an id), never a property such as __proto__.
+  let part = new Map<string, unknown[]>();
   let size = 0;
   let parts = 0;
   for (const [key, list] of lists) {
-    part[key] = list;
+    part.set(key, list);
     size += list.length + 1;
     if (size >= LIST_PART) {
       await store.set(keyOf(parts++), part);
-      [part, size] = [{}, 0];
+      [part, size] = [new Map(), 0];
     }
   }
   if (size) await store.set(keyOf(parts++), part);
