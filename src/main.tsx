@@ -10,9 +10,20 @@ import { parseSearch, stringifySearch } from './lib/search-params';
 import { PageError } from './routes/-components/page-error';
 import './styles.css';
 
-// React Query assumes "online" until an event says otherwise; a page loaded offline
-// must start offline, or nothing refetches when the network comes back.
-onlineManager.setOnline(navigator.onLine);
+// React Query listens for online/offline only once a query client mounts (after the
+// route's loaders, which may take a while), and then trusts the events alone: a page
+// loaded offline, or whose network went before the mount, never refetched when the
+// network came back. Listen from here on, reading the browser's state at each event.
+onlineManager.setEventListener((setOnline) => {
+  const sync = () => setOnline(navigator.onLine);
+  sync();
+  window.addEventListener('online', sync);
+  window.addEventListener('offline', sync);
+  return () => {
+    window.removeEventListener('online', sync);
+    window.removeEventListener('offline', sync);
+  };
+});
 const queryClient = createQueryClient();
 const router = createRouter({
   routeTree,
