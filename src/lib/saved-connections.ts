@@ -9,7 +9,7 @@ import { read, partEntries, savedFrameworks, savedKeys, savedParts, savedStore, 
 /** Every saved connection of a framework saved with them in parts, `operation|id` → answer. */
 function connectionParts<T>(meta: SavedFrameworkMeta) {
   const fw = meta.framework.caseIdentifierUUID;
-  const keys = Array.from({ length: meta.connectionParts ?? 0 }, (_, n) => savedKeys.connectionPart(meta.baseUrl, fw, n));
+  const keys = () => Array.from({ length: meta.connectionParts ?? 0 }, (_, n) => savedKeys.connectionPart(meta.baseUrl, fw, n));
   return savedParts(meta, 'connections', keys, partEntries<T[]>);
 }
 

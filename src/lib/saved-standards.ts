@@ -83,7 +83,8 @@ const PARTS_KEPT = 6;
 export function savedParts<T>(
   meta: SavedFrameworkMeta,
   what: string,
-  keys: string[],
+  /** The parts' keys, asked for only when the parts are not kept yet. */
+  keys: () => string[] | Promise<string[]>,
   entries: (part: object) => Array<[string, T]>,
 ): Promise<Map<string, T> | undefined> {
   const id = `${what}|${meta.baseUrl}|${meta.framework.caseIdentifierUUID}|${meta.savedAt}`;
@@ -92,7 +93,7 @@ export function savedParts<T>(
     kept = (async () => {
       try {
         const { store } = await savedStore();
-        const parts = await store.getMany<unknown>(keys);
+        const parts = await store.getMany<unknown>(await keys());
         if (!parts.every((p) => p && typeof p === 'object')) return undefined; // a part is missing: not saved
         return new Map(parts.flatMap((p) => entries(p as object)));
       } catch {
@@ -120,7 +121,7 @@ export async function savedChildren(base: string, parent: string): Promise<Stand
   const meta = await savedInParts(base, (m) => m.framework.caseIdentifierUUID === parent || m.parentIds.includes(parent));
   if (!meta) return undefined;
   const fw = meta.framework.caseIdentifierUUID;
-  const keys = Array.from({ length: meta.childrenParts! }, (_, n) => savedKeys.childrenPart(base, fw, n));
+  const keys = () => Array.from({ length: meta.childrenParts! }, (_, n) => savedKeys.childrenPart(base, fw, n));
   const lists = await savedParts(meta, 'children', keys, partEntries<StandardsItem[]>);
   return lists && (lists.get(parent) ?? []);
 }
@@ -131,8 +132,10 @@ export async function savedItem(base: string, id: string): Promise<StandardsItem
   const meta = await savedInParts(base, (m) => m.itemIds.includes(id));
   if (!meta) return undefined;
   const fw = meta.framework.caseIdentifierUUID;
-  const record = await read<{ parts?: unknown }>(savedKeys.list(base, fw));
-  const keys = Array.from({ length: typeof record?.parts === 'number' ? record.parts : 0 }, (_, n) => savedKeys.listPart(base, fw, n));
+  const keys = async () => {
+    const record = await read<{ parts?: unknown }>(savedKeys.list(base, fw));
+    return Array.from({ length: typeof record?.parts === 'number' ? record.parts : 0 }, (_, n) => savedKeys.listPart(base, fw, n));
+  };
   const items = await savedParts(meta, 'items', keys, (part) =>
     (part as StandardsItem[]).map((i) => [i.caseIdentifierUUID, i] as [string, StandardsItem]),
   );
