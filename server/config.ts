@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { splitList } from '../contract/lists';
+import { parseFolderList } from './import/export-files';
 import { isOrigin } from './framing';
 import { defaultSearchThreads } from './search/searcher';
 
@@ -12,12 +13,17 @@ export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..
 export const SAMPLE_DATA = join(PROJECT_ROOT, 'data', 'sample');
 /** The project's own copy of two real frameworks of the Learning Commons export: the default. */
 export const REAL_DATA = join(PROJECT_ROOT, 'data', 'learning-commons');
+/** California Math's learning components and their `supports` links, in the same format: served with REAL_DATA. */
+export const REAL_SKILLS = join(PROJECT_ROOT, 'data', 'learning-components');
+/** What `npm start` serves when nothing else is said: the real subset with its skills. */
+export const DEFAULT_DATA = [REAL_DATA, REAL_SKILLS] as const;
 export const HOSTED_BASE_URL = 'https://api.learningcommons.org/knowledge-graph/v0';
 
 export interface Config {
   host: string;
   port: number;
-  dataDir: string;
+  /** The export's folders (one, or several that together make one export). */
+  dataDirs: string[];
   dataSource: 'STANDARDS_DATA' | 'real' | 'sample';
   cacheDir: string;
   distDir: string;
@@ -34,17 +40,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT must be a port number (0-65535); got "${env.PORT}".`);
-  let dataDir: string;
+  let dataDirs: string[];
   let dataSource: Config['dataSource'];
   if (env.STANDARDS_DATA) {
-    dataDir = resolve(env.STANDARDS_DATA);
+    dataDirs = parseFolderList(env.STANDARDS_DATA).map((f) => resolve(f));
     dataSource = 'STANDARDS_DATA';
-    if (!existsSync(dataDir)) throw new ConfigError(`STANDARDS_DATA points to ${dataDir}, which does not exist.`);
+    const missing = dataDirs.find((f) => !existsSync(f));
+    if (missing !== undefined) throw new ConfigError(`STANDARDS_DATA points to ${missing}, which does not exist.`);
+    if (dataDirs.length === 0) throw new ConfigError('STANDARDS_DATA names no folder.');
   } else if (existsSync(join(REAL_DATA, 'nodes.jsonl'))) {
-    dataDir = REAL_DATA;
+    dataDirs = DEFAULT_DATA.filter((f) => existsSync(join(f, 'nodes.jsonl')));
     dataSource = 'real';
   } else {
-    dataDir = SAMPLE_DATA;
+    dataDirs = [SAMPLE_DATA];
     dataSource = 'sample';
   }
   const apiKeys = splitList(env.STANDARDS_API_KEYS);
@@ -63,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     host: env.HOST || '127.0.0.1',
     port,
-    dataDir,
+    dataDirs,
     dataSource,
     cacheDir: resolve(env.STANDARDS_CACHE_DIR || join(PROJECT_ROOT, '.cache')),
     distDir: resolve(env.STANDARDS_DIST_DIR || join(PROJECT_ROOT, 'dist')),

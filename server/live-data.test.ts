@@ -22,8 +22,9 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 function liveData(searchThreads: number) {
   const dataDir = tempDir();
   cpSync(SAMPLE_DATA, dataDir, { recursive: true });
-  const data = new LiveData({ dataDir, cacheDir: tempDir(), dataSource: 'STANDARDS_DATA', searchThreads }, (store, searcher, preparing) =>
-    createApp({ store, searcher, preparing, logError: () => {} }),
+  const data = new LiveData(
+    { dataDirs: [dataDir], cacheDir: tempDir(), dataSource: 'STANDARDS_DATA', searchThreads },
+    (store, searcher, preparing) => createApp({ store, searcher, preparing, logError: () => {} }),
   );
   const get = (path: string) => data.fetch(new Request(`http://local${path}`));
   return { dir: dataDir, data, get };

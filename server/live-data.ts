@@ -36,7 +36,7 @@ interface Generation {
 
 const SOURCE_LABEL = {
   STANDARDS_DATA: 'STANDARDS_DATA',
-  real: "the project's own Learning Commons subset",
+  real: "the project's own Learning Commons subset and its learning components",
   sample: "the project's sample export",
 } as const;
 
@@ -47,11 +47,11 @@ export class LiveData {
   private importing: Promise<void> | null = null;
 
   constructor(
-    private readonly config: Pick<Config, 'dataDir' | 'cacheDir' | 'dataSource' | 'searchThreads'>,
+    private readonly config: Pick<Config, 'dataDirs' | 'cacheDir' | 'dataSource' | 'searchThreads'>,
     private readonly appFor: AppFor,
   ) {
     this.preparingApp = appFor(undefined, undefined, () => ({ percent: this.percent }));
-    console.log(`Data: ${config.dataDir} (${SOURCE_LABEL[config.dataSource]})`);
+    console.log(`Data: ${config.dataDirs.join(', ')} (${SOURCE_LABEL[config.dataSource]})`);
   }
 
   get ready() {
@@ -81,7 +81,7 @@ export class LiveData {
   /** Opens the database at once when the data was imported before (the usual start). */
   async openIfImported() {
     const started = performance.now();
-    const path = databasePathFor(this.config.dataDir, this.config.cacheDir);
+    const path = databasePathFor(this.config.dataDirs, this.config.cacheDir);
     if (!existsSync(path)) return;
     console.log(`Reusing the imported database (${Math.round(performance.now() - started)} ms): the data is unchanged. It holds:`);
     this.printSummary(readSummary(path));
@@ -95,12 +95,12 @@ export class LiveData {
   }
 
   private async runImport() {
-    const path = databasePathFor(this.config.dataDir, this.config.cacheDir);
+    const path = databasePathFor(this.config.dataDirs, this.config.cacheDir);
     if (this.current?.path === path) return console.log('The data is unchanged: nothing to import.');
     this.percent = 0;
     if (this.current) console.log('Importing the changed data beside the served database; the old data is served until it is ready.');
     else console.log('Importing the data; meanwhile the app says so and the API answers 503 with Retry-After.');
-    const result = await importInBackground(this.config.dataDir, this.config.cacheDir, {
+    const result = await importInBackground(this.config.dataDirs, this.config.cacheDir, {
       log: (m) => console.log(`  import: ${m}`),
       progress: (p) => (this.percent = p),
     });

@@ -15,6 +15,7 @@ import { Query, UUID_PATTERN } from './params';
 import { cacheableJson, notModified } from './http-cache';
 import { ResponseCache } from './response-cache';
 import { Compressor, preferredEncoding } from './compression';
+import { learningComponentRoutes } from './learning-components-api';
 
 export function createLocalApi(store: StandardsStore, options: { private: boolean; searcher?: Searcher }) {
   const searcher = options.searcher ?? inProcessSearcher(store);
@@ -70,6 +71,17 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     gradeMask: gradeMask(q.enumMany('gradeLevel', GRADE_LEVELS)),
     academicSubject: q.enumOne('academicSubject', ACADEMIC_SUBJECTS),
     normalizedStatementType: q.enumOne('normalizedStatementType', NORMALIZED_STATEMENT_TYPES),
+  });
+
+  learningComponentRoutes(api, {
+    store,
+    paged,
+    cached,
+    notModified: (c) => notModified(c, buildId),
+    pathUuid,
+    searchWordsOf,
+    itemNotFound,
+    frameworkNotFound,
   });
 
   api.get('/standards-frameworks', (c) => {

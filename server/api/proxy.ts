@@ -11,7 +11,10 @@ const OPERATIONS = [
   /^\/academic-standards$/,
   /^\/academic-standards\/search$/,
   /^\/academic-standards\/[0-9a-fA-F-]{36}$/,
-  /^\/academic-standards\/[0-9a-fA-F-]{36}\/(children|crosswalks|prerequisites|builds-towards|related-standards)$/,
+  /^\/academic-standards\/[0-9a-fA-F-]{36}\/(children|crosswalks|prerequisites|builds-towards|related-standards|learning-components)$/,
+  /^\/learning-components$/,
+  /^\/learning-components\/search$/,
+  /^\/learning-components\/[0-9a-fA-F-]{36}$/,
 ];
 
 /** Response headers worth passing back; hop-by-hop, cookies and the content type stay upstream. */

@@ -7,7 +7,7 @@ import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { EXPORT_FILES } from '../import/importer';
+import { EXPORT_FILES } from '../import/export-files';
 import { PROJECT_ROOT } from '../config';
 import { readLines } from '../import/jsonl';
 import { parseNodeLine, parseRelationshipLine } from '../import/records';

@@ -12,10 +12,10 @@ export interface ImportWatcher {
   progress: (percent: number) => void;
 }
 
-export function importInBackground(dataDir: string, cacheDir: string, watch: ImportWatcher): Promise<EnsuredDatabase> {
+export function importInBackground(dataDirs: readonly string[], cacheDir: string, watch: ImportWatcher): Promise<EnsuredDatabase> {
   const script = siblingModule('import-thread', import.meta.url);
   return new Promise((resolve, reject) => {
-    const worker = startThread(script, { dataDir, cacheDir });
+    const worker = startThread(script, { dataDirs, cacheDir });
     let settled = false;
     worker.on('message', (m: { type: string; message?: string; percent?: number; result?: EnsuredDatabase; importError?: boolean }) => {
       if (m.type === 'log') watch.log(m.message!);

@@ -4,20 +4,21 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { SCHEMA_VERSION } from '../store/schema';
-import { exportFilePaths, importExport, type Fraction, type ImportCounts } from './importer';
+import { exportFilePaths, exportFolders, type DataSource } from './export-files';
+import { importExport, type Fraction, type ImportCounts } from './importer';
 import { importSummary, readSummary, saveSummary } from './summary';
 
 const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 12);
 
-export function databasePathFor(dataDir: string, cacheDir: string): string {
-  const files = exportFilePaths(dataDir);
-  const folderKey = hash(resolve(dataDir));
+export function databasePathFor(source: DataSource, cacheDir: string): string {
+  const files = exportFilePaths(source);
+  const folderKey = hash(exportFolders(source).join('\n'));
   const inputKey = hash(
     [
       SCHEMA_VERSION,
-      ...Object.values(files).map((f) => {
+      ...[...files.nodes, ...files.relationships].map((f) => {
         const s = statSync(f);
         return `${f}:${s.size}:${s.mtimeMs}`;
       }),
@@ -35,15 +36,15 @@ export interface EnsuredDatabase {
 }
 
 export async function ensureDatabase(
-  dataDir: string,
+  source: DataSource,
   cacheDir: string,
   log: (m: string) => void = () => {},
   done: Fraction = () => {},
 ): Promise<EnsuredDatabase> {
   mkdirSync(cacheDir, { recursive: true });
-  const path = databasePathFor(dataDir, cacheDir);
+  const path = databasePathFor(source, cacheDir);
   if (existsSync(path)) return { path, summary: readSummary(path) };
-  const counts = await importExport(dataDir, path, log, done);
+  const counts = await importExport(source, path, log, done);
   const summary = importSummary(counts);
   saveSummary(path, summary);
   // Older imports of the same folder are stale now.

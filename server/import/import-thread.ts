@@ -3,10 +3,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ensureDatabase } from './database-cache';
 import { ImportError } from './import-error';
 
-const { dataDir, cacheDir } = workerData as { dataDir: string; cacheDir: string };
+const { dataDirs, cacheDir } = workerData as { dataDirs: string[]; cacheDir: string };
 let last = -1;
 ensureDatabase(
-  dataDir,
+  dataDirs,
   cacheDir,
   (message) => parentPort!.postMessage({ type: 'log', message }),
   (fraction) => {

@@ -68,6 +68,7 @@ describe('importExport', () => {
       join(dir, 'nodes.jsonl'),
       [
         JSON.stringify({ type: 'node', identifier: 'lc-1', labels: ['LearningComponent'], properties: { description: 'x' } }),
+        JSON.stringify({ type: 'node', identifier: 'course-1', labels: ['Course'], properties: { description: 'x' } }),
         JSON.stringify({ type: 'node', identifier: 'bad-1', labels: ['StandardsFrameworkItem'], properties: { description: 'no uuid' } }),
       ].join('\n') + '\n',
     );
@@ -95,12 +96,13 @@ describe('importExport', () => {
     const counts = await importExport(dir, join(dir, 'db.sqlite'));
     expect(counts.items).toBe(66);
     expect(counts.skippedNodes).toEqual({
-      'label LearningComponent (the API serves frameworks and their items)': 1,
+      'LearningComponent without a valid identifier': 1,
+      'label Course (the API serves frameworks, their items and learning components)': 1,
       'StandardsFrameworkItem without a valid caseIdentifierUUID': 1,
     });
     // Not "dangling": its source is a node the API does not serve.
     expect(counts.skippedRelationships).toEqual({
-      'supports to or from a LearningComponent node, which the API does not serve': 1,
+      'supports to or from a skipped LearningComponent': 1,
       'buildsTowards to or from a skipped StandardsFrameworkItem': 1,
     });
     expect(counts.danglingRelationships).toBe(0);
@@ -213,9 +215,7 @@ describe('what npm start says about an import', () => {
     const first = await ensureDatabase(dir, cache);
     expect(first.counts).toBeDefined();
     expect(first.summary!.join('\n')).toMatch(/Skipped 1 node\(s\): .*LearningComponent/);
-    expect(first.summary).toContain(
-      'Left out 1 relationship(s): supports to or from a LearningComponent node, which the API does not serve.',
-    );
+    expect(first.summary).toContain('Left out 1 relationship(s): supports to or from a skipped LearningComponent.');
     expect(first.summary).toContain('Other relationships: 2 buildsTowards, 1 relatesTo.');
     const again = await ensureDatabase(dir, cache);
     expect(again.counts).toBeUndefined();

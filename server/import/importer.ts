@@ -4,22 +4,24 @@
  * import never leaves a half-written database behind.
  */
 import Database from 'better-sqlite3';
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { renameSync, rmSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { sortSiblings, type SortableItem } from '../../contract/natural-sort';
 import { CREATE_INDEXES, CREATE_TABLES, SCHEMA_VERSION } from '../store/schema';
 import { readLines } from './jsonl';
 import { CONNECTION_LABELS, writeConnections } from './connections';
+import { exportFilePaths, type DataSource } from './export-files';
 import { ImportError } from './import-error';
+import { LEARNING_COMPONENT, STAGE_TABLES, SUPPORTS, learningComponentStager, writeLearningComponents } from './learning-components';
 import { gradeMask, isUuid, parseNodeLine, parseRelationshipLine, toFramework, toItem, type NodeRecord } from './records';
-
-export const EXPORT_FILES = ['nodes.jsonl', 'relationships.jsonl'] as const;
 
 export interface ImportCounts {
   frameworks: number;
   items: number;
   hasChildEdges: number;
+  learningComponents: number;
+  /** `supports` pairs kept: a skill and a standard placed in a framework. */
+  supportsEdges: number;
   /** Relationships between imported nodes, by kind. */
   relationships: Record<string, number>;
   skippedNodes: Record<string, number>;
@@ -45,24 +47,14 @@ interface Progress {
 /** How far an import is, 0–1 (reading the files is measured; later steps are fixed points). */
 export type Fraction = (done: number) => void;
 
-export function exportFilePaths(dataDir: string) {
-  const paths = EXPORT_FILES.map((f) => join(dataDir, f));
-  for (const p of paths) {
-    if (!existsSync(p) || !statSync(p).isFile()) {
-      throw new ImportError(`missing ${p}: a Learning Commons export folder holds nodes.jsonl and relationships.jsonl`);
-    }
-  }
-  return { nodes: paths[0]!, relationships: paths[1]! };
-}
-
-/** Imports `dataDir` into a new database at `dbPath` (replacing it only on success). */
+/** Imports the export in `source` into a new database at `dbPath` (replacing it only on success). */
 export async function importExport(
-  dataDir: string,
+  source: DataSource,
   dbPath: string,
   log: Progress = () => {},
   done: Fraction = () => {},
 ): Promise<ImportCounts> {
-  const files = exportFilePaths(dataDir);
+  const files = exportFilePaths(source);
   const started = performance.now();
   const tmpPath = `${dbPath}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   const db = new Database(tmpPath);
@@ -79,10 +71,14 @@ export async function importExport(
   }
 }
 
-async function build(db: Database.Database, files: { nodes: string; relationships: string }, log: Progress, done: Fraction) {
-  // Shares of the time each step took on the full-size export.
+async function build(db: Database.Database, files: { nodes: string[]; relationships: string[] }, log: Progress, done: Fraction) {
+  // Shares of the time each step took on the full-size export; several files share their step by size.
   const size = (f: string) => Math.max(1, statSync(f).size);
-  const reading = (file: string, from: number, to: number) => (chars: number) => done(from + (to - from) * Math.min(1, chars / size(file)));
+  const reading = (all: string[], file: string, from: number, to: number) => {
+    const total = all.reduce((n, f) => n + size(f), 0);
+    const before = all.slice(0, all.indexOf(file)).reduce((n, f) => n + size(f), 0);
+    return (chars: number) => done(from + ((to - from) * Math.min(total, before + chars)) / total);
+  };
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
   db.pragma('cache_size = -200000');
@@ -92,7 +88,8 @@ async function build(db: Database.Database, files: { nodes: string; relationship
     CREATE TABLE stage.items (graph_id TEXT PRIMARY KEY, json TEXT NOT NULL, code TEXT, description TEXT, notes TEXT,
       grade_mask INTEGER, academic_subject TEXT, normalized_type TEXT, jurisdiction TEXT) WITHOUT ROWID;
     CREATE TABLE stage.relationships (label TEXT NOT NULL, source TEXT NOT NULL, target TEXT NOT NULL, properties TEXT NOT NULL);
-    CREATE TABLE stage.placement (graph_id TEXT PRIMARY KEY, seq INTEGER, framework_rank INTEGER, depth INTEGER, has_children INTEGER) WITHOUT ROWID;`);
+    CREATE TABLE stage.placement (graph_id TEXT PRIMARY KEY, seq INTEGER, framework_rank INTEGER, depth INTEGER, has_children INTEGER) WITHOUT ROWID;
+    ${STAGE_TABLES}`);
 
   const skipped: Record<string, number> = {};
   // Why each skipped node was skipped, so a relationship to it can say why it is left out.
@@ -105,31 +102,48 @@ async function build(db: Database.Database, files: { nodes: string; relationship
   const frameworks = new Map<string, NodeRecord>();
   const caseUuids = new Set<string>();
 
+  const skills = learningComponentStager(db);
   const insertItem = db.prepare(`INSERT INTO stage.items VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  await inBatches(db, readLines(files.nodes), files.nodes, reading(files.nodes, 0, 0.3), ({ line }) => {
-    const node = parseNodeLine(line);
-    if (node.label !== 'StandardsFramework' && node.label !== 'StandardsFrameworkItem')
-      return skip(node, `label ${node.label || '(none)'} (the API serves frameworks and their items)`);
-    const caseUuid = node.properties.caseIdentifierUUID;
-    if (!isUuid(caseUuid)) return skip(node, `${node.label} without a valid caseIdentifierUUID`);
-    if (items.has(node.identifier) || frameworks.has(node.identifier) || caseUuids.has(caseUuid)) return skip(node, 'duplicate identifier');
-    caseUuids.add(caseUuid);
-    if (node.label === 'StandardsFramework') return void frameworks.set(node.identifier, node);
-    const item = toItem(node, false);
-    items.set(node.identifier, { caseUuid, statementCode: item.statementCode, gradeLevel: item.gradeLevel, description: item.description });
-    insertItem.run(
-      node.identifier,
-      JSON.stringify(item),
-      item.statementCode,
-      item.description,
-      item.notes,
-      gradeMask(item.gradeLevel),
-      item.academicSubject,
-      item.normalizedStatementType,
-      item.jurisdiction,
-    );
-  });
-  log(`read ${frameworks.size} frameworks and ${items.size} items`);
+  for (const file of files.nodes) {
+    await inBatches(db, readLines(file), file, reading(files.nodes, file, 0, 0.3), ({ line }) => {
+      const node = parseNodeLine(line);
+      if (node.label === LEARNING_COMPONENT) {
+        const reason =
+          skills.has(node.identifier) || items.has(node.identifier) || frameworks.has(node.identifier)
+            ? 'duplicate identifier'
+            : skills.node(node);
+        return void (reason !== null && skip(node, reason));
+      }
+      if (node.label !== 'StandardsFramework' && node.label !== 'StandardsFrameworkItem')
+        return skip(node, `label ${node.label || '(none)'} (the API serves frameworks, their items and learning components)`);
+      if (skills.has(node.identifier)) return skip(node, 'duplicate identifier');
+      const caseUuid = node.properties.caseIdentifierUUID;
+      if (!isUuid(caseUuid)) return skip(node, `${node.label} without a valid caseIdentifierUUID`);
+      if (items.has(node.identifier) || frameworks.has(node.identifier) || caseUuids.has(caseUuid))
+        return skip(node, 'duplicate identifier');
+      caseUuids.add(caseUuid);
+      if (node.label === 'StandardsFramework') return void frameworks.set(node.identifier, node);
+      const item = toItem(node, false);
+      items.set(node.identifier, {
+        caseUuid,
+        statementCode: item.statementCode,
+        gradeLevel: item.gradeLevel,
+        description: item.description,
+      });
+      insertItem.run(
+        node.identifier,
+        JSON.stringify(item),
+        item.statementCode,
+        item.description,
+        item.notes,
+        gradeMask(item.gradeLevel),
+        item.academicSubject,
+        item.normalizedStatementType,
+        item.jurisdiction,
+      );
+    });
+  }
+  log(`read ${frameworks.size} frameworks, ${items.size} items and ${skills.count} learning components`);
 
   const children = new Map<string, string[]>();
   const relationships: Record<string, number> = {};
@@ -139,30 +153,42 @@ async function build(db: Database.Database, files: { nodes: string; relationship
   // Only the kinds the connections operations read are kept (in the staging database):
   // the rest would be most of the file's size and nothing asks for them.
   const insertRel = db.prepare(`INSERT INTO stage.relationships VALUES (?, ?, ?, ?)`);
-  await inBatches(db, readLines(files.relationships), files.relationships, reading(files.relationships, 0.3, 0.4), ({ line }) => {
-    const rel = parseRelationshipLine(line);
-    const known = (id: string) => items.has(id) || frameworks.has(id);
-    if (!known(rel.source) || !known(rel.target)) {
-      const ends = [rel.source, rel.target].filter((id) => !known(id));
-      const label = ends.map((id) => skippedNodes.get(id)).find((l) => l !== undefined);
-      if (label === undefined) {
-        dangling++;
-        return leaveOut(`${rel.label} whose source or target is not in nodes.jsonl`);
+  for (const file of files.relationships) {
+    await inBatches(db, readLines(file), file, reading(files.relationships, file, 0.3, 0.4), ({ line }) => {
+      const rel = parseRelationshipLine(line);
+      if (rel.label === SUPPORTS && skills.has(rel.source) && items.has(rel.target)) {
+        relationships[rel.label] = (relationships[rel.label] ?? 0) + 1;
+        return skills.support(rel.source, rel.target);
       }
-      return leaveOut(
-        label === 'StandardsFramework' || label === 'StandardsFrameworkItem'
-          ? `${rel.label} to or from a skipped ${label}`
-          : `${rel.label} to or from a ${label} node, which the API does not serve`,
-      );
-    }
-    if (rel.label === 'hasChild' && !items.has(rel.target)) return leaveOut('hasChild whose child is a framework');
-    relationships[rel.label] = (relationships[rel.label] ?? 0) + 1;
-    if (rel.label === 'hasChild') {
-      const list = children.get(rel.source);
-      if (list) list.push(rel.target);
-      else children.set(rel.source, [rel.target]);
-    } else if (CONNECTION_LABELS.has(rel.label)) insertRel.run(rel.label, rel.source, rel.target, JSON.stringify(rel.properties));
-  });
+      if (skills.has(rel.source) || skills.has(rel.target))
+        return leaveOut(
+          rel.label === SUPPORTS
+            ? 'supports that does not lead from a learning component to a standard'
+            : `${rel.label} to or from a LearningComponent, which the API does not serve`,
+        );
+      const known = (id: string) => items.has(id) || frameworks.has(id);
+      if (!known(rel.source) || !known(rel.target)) {
+        const ends = [rel.source, rel.target].filter((id) => !known(id));
+        const label = ends.map((id) => skippedNodes.get(id)).find((l) => l !== undefined);
+        if (label === undefined) {
+          dangling++;
+          return leaveOut(`${rel.label} whose source or target is not in nodes.jsonl`);
+        }
+        return leaveOut(
+          label === 'StandardsFramework' || label === 'StandardsFrameworkItem' || label === LEARNING_COMPONENT
+            ? `${rel.label} to or from a skipped ${label}`
+            : `${rel.label} to or from a ${label} node, which the API does not serve`,
+        );
+      }
+      if (rel.label === 'hasChild' && !items.has(rel.target)) return leaveOut('hasChild whose child is a framework');
+      relationships[rel.label] = (relationships[rel.label] ?? 0) + 1;
+      if (rel.label === 'hasChild') {
+        const list = children.get(rel.source);
+        if (list) list.push(rel.target);
+        else children.set(rel.source, [rel.target]);
+      } else if (CONNECTION_LABELS.has(rel.label)) insertRel.run(rel.label, rel.source, rel.target, JSON.stringify(rel.properties));
+    });
+  }
   log(`read ${Object.values(relationships).reduce((a, b) => a + b, 0)} relationships`);
 
   for (const [parent, list] of children) {
@@ -183,6 +209,8 @@ async function build(db: Database.Database, files: { nodes: string; relationship
   writeEdges(db, frameworks, items, children);
   const skippedConnections = writeConnections(db);
   log('built the connections');
+  const supportsEdges = writeLearningComponents(db);
+  log('wrote the learning components and the standards they support');
   done(0.93);
 
   const dataDate = db.prepare(`SELECT max(json_extract(json, '$.dateModified')) AS d FROM stage.items`).get() as { d: string | null };
@@ -204,6 +232,8 @@ async function build(db: Database.Database, files: { nodes: string; relationship
     frameworks: frameworks.size,
     items: items.size,
     hasChildEdges: relationships.hasChild ?? 0,
+    learningComponents: skills.count,
+    supportsEdges,
     relationships,
     skippedNodes: skipped,
     skippedRelationships: leftOut,

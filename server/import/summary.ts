@@ -7,10 +7,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ImportCounts } from './importer';
 
 export function importSummary(counts: ImportCounts): string[] {
-  const lines = [`${counts.frameworks} frameworks, ${counts.items} items, ${counts.hasChildEdges} hasChild edges.`];
+  const lines = [
+    `${counts.frameworks} frameworks, ${counts.items} items, ${counts.hasChildEdges} hasChild edges, ` +
+      `${counts.learningComponents ?? 0} learning components supporting standards through ${counts.supportsEdges ?? 0} supports links.`,
+  ];
   const skipped = Object.entries(counts.skippedNodes);
   for (const [reason, n] of skipped) lines.push(`Skipped ${n} node(s): ${reason}.`);
-  const kinds = Object.entries(counts.relationships).filter(([label]) => label !== 'hasChild');
+  const kinds = Object.entries(counts.relationships).filter(([label]) => label !== 'hasChild' && label !== 'supports');
   if (kinds.length) lines.push(`Other relationships: ${kinds.map(([label, n]) => `${n} ${label}`).join(', ')}.`);
   const left = Object.entries(counts.skippedRelationships ?? {}).sort((a, b) => b[1] - a[1]);
   for (const [reason, n] of left) lines.push(`Left out ${n} relationship(s): ${reason}.`);

@@ -7,7 +7,7 @@
  */
 // Raised whenever the tables or what they store change, sibling order included
 // (contract/natural-sort.ts): a database imported under another version is imported again.
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const CREATE_TABLES = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -52,6 +52,24 @@ CREATE TABLE connections (
   jaccard REAL,
   json BLOB NOT NULL
 );
+-- Learning components (skills): \`rowid\` in identifier order, the list operation's keyset.
+CREATE TABLE learning_components (
+  rowid INTEGER PRIMARY KEY,
+  identifier TEXT NOT NULL,
+  academic_subject TEXT,
+  json BLOB NOT NULL
+);
+-- Which standards each skill supports: \`position\` orders a standard's skills (by
+-- description), \`item_seq\` a skill's standards (outline order, framework by framework).
+CREATE TABLE supports (
+  item_seq INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  lc INTEGER NOT NULL,
+  PRIMARY KEY (item_seq, position)
+) WITHOUT ROWID;
+CREATE VIRTUAL TABLE learning_components_fts USING fts5(
+  description, content='', tokenize='porter unicode61 remove_diacritics 2'
+);
 -- Porter stemming: "fractions" finds "fraction" without a prefix query (a prefix merges
 -- every matching term's whole list, which on the full export costs more than the ranking).
 CREATE VIRTUAL TABLE items_fts USING fts5(
@@ -66,5 +84,8 @@ CREATE INDEX items_framework_seq ON items (framework_rank, seq);
 CREATE INDEX items_code ON items (code_lc) WHERE code_lc IS NOT NULL;
 CREATE INDEX items_framework_code ON items (framework_rank, code_lc) WHERE code_lc IS NOT NULL;
 CREATE INDEX edges_child ON edges (child_seq);
+CREATE UNIQUE INDEX learning_components_identifier ON learning_components (identifier);
+CREATE INDEX learning_components_subject ON learning_components (academic_subject, rowid);
+CREATE UNIQUE INDEX supports_lc ON supports (lc, item_seq);
 CREATE UNIQUE INDEX connections_key ON connections (operation, asked, position);
 `;

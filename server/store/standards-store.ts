@@ -4,6 +4,10 @@
  */
 import Database from 'better-sqlite3';
 import type { WordQuery } from '../search/word-query';
+import { LearningComponentsStore } from './learning-components-store';
+import { Queries, scaled, type Rows } from './queries';
+
+export type { Rows };
 
 export interface ItemFilters {
   gradeMask: number;
@@ -25,12 +29,6 @@ export interface FrameworkFilters {
   academicSubject?: string;
   adoptionStatus?: string;
   includeNonCurrent: boolean;
-}
-
-/** A page of rows: `key` is the keyset value a cursor resumes after. */
-export interface Rows {
-  rows: Array<{ key: number; json: Buffer }>;
-  hasMore: boolean;
 }
 
 export interface SearchRow {
@@ -65,42 +63,26 @@ interface SearchScope {
   filters: unknown[];
 }
 
-export class StandardsStore {
-  readonly db: Database.Database;
+export class StandardsStore extends Queries {
   readonly meta: Record<string, string>;
-  private readonly statements = new Map<string, Database.Statement>();
+  /** The learning components (skills) and the standards they support. */
+  readonly skills: LearningComponentsStore;
 
   /** `rankLimit`: see RANK_LIMIT (tests lower it to reach the bound on small data). */
   constructor(
     path: string,
     private readonly rankLimit = RANK_LIMIT,
   ) {
-    this.db = new Database(path, { readonly: true, fileMustExist: true });
+    super(new Database(path, { readonly: true, fileMustExist: true }));
     this.db.pragma('cache_size = -64000');
     this.db.pragma('mmap_size = 268435456');
     const rows = this.db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>;
     this.meta = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    this.skills = new LearningComponentsStore(this.db, (uuid) => this.frameworkRank(uuid));
   }
 
   close() {
     this.db.close();
-  }
-
-  private stmt(sql: string) {
-    let s = this.statements.get(sql);
-    if (!s) {
-      s = this.db.prepare(sql);
-      this.statements.set(sql, s);
-    }
-    return s;
-  }
-
-  /** Fetches limit + 1 rows to learn whether another page exists without a count. */
-  private page<R extends { key: number } = { key: number; json: Buffer }>(sql: string, params: unknown[], limit: number) {
-    const rows = this.stmt(sql).all(...params, limit + 1) as R[];
-    const hasMore = rows.length > limit;
-    if (hasMore) rows.pop();
-    return { rows, hasMore };
   }
 
   counts() {
@@ -301,8 +283,6 @@ export class StandardsStore {
     const fill = best.length < limit && (best.length === 0 || span <= FILL_SPAN);
     const found = new Set(best.map((h) => h.seq));
     const some = fill ? this.rankedHits(query.any, scope, limit + best.length).filter((h) => !found.has(h.seq)) : [];
-    const scaled = (hits: Hit[], top: number, bottom: number) =>
-      hits.map((h) => ({ seq: h.seq, score: Math.round((bottom + ((top - bottom) * h.rank) / (hits[0]!.rank || 1)) * 10_000) / 10_000 }));
     const all = query.all ? [...scaled(best, 0.99, 0.5), ...scaled(some, 0.49, 0.01)] : scaled(some, 0.99, 0.01);
     return this.withJson(all.slice(0, limit));
   }

@@ -5,17 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../app';
-import { PROJECT_ROOT, SAMPLE_DATA, REAL_DATA } from '../config';
+import { DEFAULT_DATA, PROJECT_ROOT, SAMPLE_DATA, REAL_DATA } from '../config';
 import { ensureDatabase } from '../import/database-cache';
+import type { DataSource } from '../import/export-files';
 import { StandardsStore } from '../store/standards-store';
 
-export { SAMPLE_DATA, REAL_DATA };
+export { DEFAULT_DATA, SAMPLE_DATA, REAL_DATA };
 export const TEST_CACHE = join(PROJECT_ROOT, '.cache', 'test');
 
 export const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';
 export const CC_MATH = 'c6496676-d7cb-11e8-824f-0242ac160002';
 
-export async function openApi(dataDir: string, options: Omit<AppOptions, 'store'> = {}) {
+export async function openApi(dataDir: DataSource, options: Omit<AppOptions, 'store'> = {}) {
   const { path } = await ensureDatabase(dataDir, TEST_CACHE);
   const store = new StandardsStore(path);
   const app = createApp({ ...options, store, logError: () => {} });
