@@ -20,6 +20,7 @@ import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppFrameworksFrameworkIdRouteImport } from './routes/_app/frameworks.$frameworkId'
 import { Route as AppItemsUuidRouteImport } from './routes/_app/items.$uuid'
 import { Route as AppProgressionsUuidRouteImport } from './routes/_app/progressions.$uuid'
+import { Route as AppSkillsIdentifierRouteImport } from './routes/_app/skills.$identifier'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -76,6 +77,11 @@ const AppProgressionsUuidRoute = AppProgressionsUuidRouteImport.update({
   path: '/progressions/$uuid',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSkillsIdentifierRoute = AppSkillsIdentifierRouteImport.update({
+  id: '/skills/$identifier',
+  path: '/skills/$identifier',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -88,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
   '/items/$uuid': typeof AppItemsUuidRoute
   '/progressions/$uuid': typeof AppProgressionsUuidRoute
+  '/skills/$identifier': typeof AppSkillsIdentifierRoute
 }
 export interface FileRoutesByTo {
   '/embed': typeof EmbedRoute
@@ -100,6 +107,7 @@ export interface FileRoutesByTo {
   '/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
   '/items/$uuid': typeof AppItemsUuidRoute
   '/progressions/$uuid': typeof AppProgressionsUuidRoute
+  '/skills/$identifier': typeof AppSkillsIdentifierRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -114,6 +122,7 @@ export interface FileRoutesById {
   '/_app/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
   '/_app/items/$uuid': typeof AppItemsUuidRoute
   '/_app/progressions/$uuid': typeof AppProgressionsUuidRoute
+  '/_app/skills/$identifier': typeof AppSkillsIdentifierRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -128,6 +137,7 @@ export interface FileRouteTypes {
     | '/frameworks/$frameworkId'
     | '/items/$uuid'
     | '/progressions/$uuid'
+    | '/skills/$identifier'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/embed'
@@ -140,6 +150,7 @@ export interface FileRouteTypes {
     | '/frameworks/$frameworkId'
     | '/items/$uuid'
     | '/progressions/$uuid'
+    | '/skills/$identifier'
   id:
     | '__root__'
     | '/_app'
@@ -153,6 +164,7 @@ export interface FileRouteTypes {
     | '/_app/frameworks/$frameworkId'
     | '/_app/items/$uuid'
     | '/_app/progressions/$uuid'
+    | '/_app/skills/$identifier'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -240,6 +252,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProgressionsUuidRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/skills/$identifier': {
+      id: '/_app/skills/$identifier'
+      path: '/skills/$identifier'
+      fullPath: '/skills/$identifier'
+      preLoaderRoute: typeof AppSkillsIdentifierRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -252,6 +271,7 @@ interface AppRouteChildren {
   AppFrameworksFrameworkIdRoute: typeof AppFrameworksFrameworkIdRoute
   AppItemsUuidRoute: typeof AppItemsUuidRoute
   AppProgressionsUuidRoute: typeof AppProgressionsUuidRoute
+  AppSkillsIdentifierRoute: typeof AppSkillsIdentifierRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -263,6 +283,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFrameworksFrameworkIdRoute: AppFrameworksFrameworkIdRoute,
   AppItemsUuidRoute: AppItemsUuidRoute,
   AppProgressionsUuidRoute: AppProgressionsUuidRoute,
+  AppSkillsIdentifierRoute: AppSkillsIdentifierRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -17,8 +17,8 @@ import type { ConnectionOperation, ProgressionOperation } from '../../contract/c
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 import { collectPages, inPool } from '../lib/paging';
 import { frameworkStandardsOptions, itemOptions } from './standards';
-import { frameworksOptions, onlyFrameworkOf } from './frameworks';
 import { withSavedFallback } from './saved-fallback';
+import { PER_ITEM_CONCURRENCY, loadPerEntry, type EntryRef } from './entry-extras';
 import { savedConnections, savedFrameworkConnections } from '../lib/saved-connections';
 
 export type { ProgressionOperation };
@@ -176,7 +176,7 @@ async function fetchFrameworkConnections(
 }
 
 /** How many per-standard requests the fallback keeps in flight. */
-const FALLBACK_CONCURRENCY = 6;
+const FALLBACK_CONCURRENCY = PER_ITEM_CONCURRENCY;
 
 /**
  * Every alignment of a framework's standards to one jurisdiction, keyed by the
@@ -256,65 +256,20 @@ export interface EntryConnections {
   alignedTo: Crosswalk[];
 }
 
-/** Up to this many items of a framework are asked for one by one; more take the framework's in bulk. */
-const PER_ITEM_LIMIT = 10;
-/** Past this many items asked one by one (no bulk form), an export goes without connections. */
-const PER_ITEM_MAX = 300;
-
-interface EntryConnectionsResult {
-  byItem: Map<string, EntryConnections>;
-  /** Items whose connections were left out (too many to ask for one by one). */
-  left: number;
-}
-
-type EntryRef = {
-  item: { caseIdentifierUUID: string; jurisdiction: string | null; academicSubject: string | null };
-  framework: { caseIdentifierUUID: string };
-};
-
-/**
- * The connections of every exported item: per framework, in a page or a few through the
- * local API's extension, or item by item (cached, six at a time, at most PER_ITEM_MAX)
- * where that is not offered; offline from saved frameworks. An entry whose framework is
- * unknown (opened on its own page) is counted under the one current framework of its
- * jurisdiction and subject, when there is one.
- */
-async function loadEntryConnections(
-  client: QueryClient,
-  source: ApiSource,
-  entries: readonly EntryRef[],
-  signal?: AbortSignal,
-): Promise<EntryConnectionsResult> {
-  const byItem = new Map<string, EntryConnections>();
-  const frameworks = entries.some((e) => !e.framework.caseIdentifierUUID)
-    ? ((await client.fetchInfiniteQuery(frameworksOptions(source)).catch(() => undefined))?.pages.flatMap((p) => p.data) ?? [])
-    : [];
-  const frameworkOf = (e: EntryRef) =>
-    e.framework.caseIdentifierUUID || (onlyFrameworkOf(frameworks, e.item.jurisdiction, e.item.academicSubject)?.caseIdentifierUUID ?? '');
-  const byFramework = new Map<string, string[]>();
-  for (const e of entries) {
-    const fw = frameworkOf(e);
-    byFramework.set(fw, [...(byFramework.get(fw) ?? []), e.item.caseIdentifierUUID]);
-  }
-  const oneByOne: string[] = [];
-  for (const [fw, ids] of byFramework) {
-    const bulk = fw && ids.length > PER_ITEM_LIMIT ? await frameworkConnections(source, fw, signal) : undefined;
-    if (!bulk) {
-      oneByOne.push(...ids);
-      continue;
-    }
-    for (const id of ids) byItem.set(id, bulk.get(id) ?? { buildsOn: [], leadsTo: [], alignedTo: [] });
-  }
-  const unique = [...new Set(oneByOne)];
-  await inPool(unique.slice(0, PER_ITEM_MAX), FALLBACK_CONCURRENCY, async (id) => {
-    const [buildsOn, leadsTo, alignedTo] = await Promise.all([
-      client.fetchQuery(progressionOptions(source, 'prerequisites', id)),
-      client.fetchQuery(progressionOptions(source, 'builds-towards', id)),
-      client.fetchQuery(crosswalksOptions(source, id)),
-    ]);
-    byItem.set(id, { buildsOn, leadsTo, alignedTo });
+/** The connections of every exported item (see loadPerEntry). */
+function loadEntryConnections(client: QueryClient, source: ApiSource, entries: readonly EntryRef[], signal?: AbortSignal) {
+  return loadPerEntry<EntryConnections>(client, source, entries, {
+    bulk: (fw) => frameworkConnections(source, fw, signal),
+    one: async (id) => {
+      const [buildsOn, leadsTo, alignedTo] = await Promise.all([
+        client.fetchQuery(progressionOptions(source, 'prerequisites', id)),
+        client.fetchQuery(progressionOptions(source, 'builds-towards', id)),
+        client.fetchQuery(crosswalksOptions(source, id)),
+      ]);
+      return { buildsOn, leadsTo, alignedTo };
+    },
+    empty: () => ({ buildsOn: [], leadsTo: [], alignedTo: [] }),
   });
-  return { byItem, left: Math.max(0, unique.length - PER_ITEM_MAX) };
 }
 
 /** The entries with their connections attached (see loadEntryConnections), and how many were left out. */

@@ -5,6 +5,7 @@
  * beside their source text. Every row carries the item's own attribution.
  */
 import type { StandardsItem } from '../../contract/schemas';
+import type { LearningComponent } from '../../contract/learning-component-schemas';
 import { formatGrades } from './format';
 import { toPlainText } from './plain-text';
 import { sortSiblings } from '../../contract/natural-sort';
@@ -31,6 +32,8 @@ export interface ExportEntry {
   /** Ancestors, top level first (empty when unknown or top level). */
   path: StandardsItem[];
   connections?: ExportConnections;
+  /** The item's skills (learning components), where the export loaded them. */
+  skills?: Pick<LearningComponent, 'identifier' | 'description' | 'attributionStatement'>[];
 }
 
 export const CSV_HEADER = [
@@ -48,6 +51,8 @@ export const CSV_HEADER = [
   'Builds on',
   'Leads to',
   'Aligned to',
+  'Skills',
+  'Skills attribution',
 ] as const;
 
 const codes = (list: readonly Connected[] | undefined) => list?.map((c) => c.statementCode ?? c.caseIdentifierUUID).join('; ') ?? null;
@@ -62,7 +67,7 @@ const alignments = (list: ExportConnections['alignedTo'] | undefined) =>
 export function toCsvExport(entries: readonly ExportEntry[]): string {
   return toCsv(
     CSV_HEADER,
-    entries.map(({ item, framework, path, connections }) => [
+    entries.map(({ item, framework, path, connections, skills }) => [
       framework.name ?? framework.caseIdentifierUUID,
       pathLabel(path),
       path.length + 1,
@@ -77,6 +82,8 @@ export function toCsvExport(entries: readonly ExportEntry[]): string {
       codes(connections?.buildsOn),
       codes(connections?.leadsTo),
       alignments(connections?.alignedTo),
+      skills?.map((s) => toPlainText(s.description)).join('; ') ?? null,
+      skills ? [...new Set(skills.map((s) => s.attributionStatement))].join(' ') : null,
     ]),
   );
 }
@@ -86,7 +93,7 @@ export function toJsonExport(entries: readonly ExportEntry[], title: string): st
     {
       title,
       exportedAt: new Date().toISOString(),
-      items: entries.map(({ item, framework, path, connections }) => ({
+      items: entries.map(({ item, framework, path, connections, skills }) => ({
         ...item,
         descriptionText: toPlainText(item.description),
         framework,
@@ -102,6 +109,14 @@ export function toJsonExport(entries: readonly ExportEntry[], title: string): st
             stateLCCount: a.stateLCCount,
             ccssLCCount: a.ccssLCCount,
             sharedLCCount: a.sharedLCCount,
+          })),
+        }),
+        ...(skills && {
+          learningComponents: skills.map(({ identifier, description, attributionStatement }) => ({
+            identifier,
+            description,
+            descriptionText: toPlainText(description),
+            attributionStatement,
           })),
         }),
       })),

@@ -28,6 +28,8 @@ export interface SavedFrameworkMeta {
   childrenParts?: number;
   /** The connections in this many records of about a thousand, instead of one per item and operation. */
   connectionParts?: number;
+  /** The items' learning components (skills) in this many records, item id → its skills; absent: not saved. */
+  skillParts?: number;
 }
 
 export const savedKeys = {
@@ -47,6 +49,9 @@ export const savedKeys = {
   /** One part of a framework's connections, `operation|id` → answer (see connectionParts). */
   connectionPart: (base: string, fw: string, n: number) => `${savedKeys.connectionParts(base, fw)}${n}`,
   connectionParts: (base: string, fw: string) => `connections|${base}|${fw}|part `,
+  /** One part of a framework's skills, item id → its learning components (see skillParts). */
+  skillPart: (base: string, fw: string, n: number) => `${savedKeys.skillParts(base, fw)}${n}`,
+  skillParts: (base: string, fw: string) => `skills|${base}|${fw}|part `,
   /** child id → parent id for every item of a saved framework: ancestor paths offline. */
   parents: (base: string, fw: string) => `parents|${base}|${fw}`,
 };
@@ -182,6 +187,7 @@ export async function removeSavedFramework(base: string, fw: string) {
     // Parts, however many were written (a save stopped after writing them has no meta).
     ...(await store.keys(savedKeys.childrenParts(base, fw))),
     ...(await store.keys(savedKeys.connectionParts(base, fw))),
+    ...(await store.keys(savedKeys.skillParts(base, fw))),
   ];
   // A finished save lists its records in the meta; an interrupted one in its plan.
   for (const record of [

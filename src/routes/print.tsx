@@ -13,6 +13,7 @@ import { useApiSource } from '../lib/api-source';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { describeError } from '../lib/describe-error';
 import { formatGrades } from '../lib/format';
+import { withEntrySkills } from '../api/skills';
 
 export const Route = createFileRoute('/print')({
   // Kept as given and checked by the page: a bad branch must say so, not print the basket.
@@ -38,15 +39,35 @@ function PrintPage() {
   return <PrintBranch id={branch.toLowerCase()} frameworkId={framework && UUID_PATTERN.test(framework) ? framework : undefined} />;
 }
 
+/** The entries with their skills once loaded (each standard's skills print under it); the entries as they are until then. */
+function useWithSkills(entries: ExportEntry[]) {
+  const source = useApiSource();
+  const client = useQueryClient();
+  const [loaded, setLoaded] = useState<{ for: ExportEntry[]; entries: ExportEntry[] } | null>(null);
+  useEffect(() => {
+    if (!entries.length) return;
+    const abort = new AbortController();
+    // Without skills (a failed load) the standards still print; the page says nothing is missing only when nothing is.
+    void withEntrySkills(client, source, entries, abort.signal).then(
+      (r) => !abort.signal.aborted && setLoaded({ for: entries, entries: r.entries }),
+      () => !abort.signal.aborted && setLoaded({ for: entries, entries }),
+    );
+    return () => abort.abort();
+  }, [client, source, entries]);
+  const ready = loaded?.for === entries;
+  return { entries: ready ? loaded.entries : entries, loading: entries.length > 0 && !ready };
+}
+
 function PrintBasket() {
-  const entries = useBasket();
+  const basket = useBasket();
+  const { entries, loading } = useWithSkills(basket);
   return (
     <PrintView
       title="Basket"
       subtitle={`${entries.length} ${entries.length === 1 ? 'standard' : 'standards'} · printed ${new Date().toLocaleDateString()}`}
       entries={entries}
       layout="basket"
-      status={entries.length ? undefined : 'The basket is empty.'}
+      status={entries.length ? (loading ? 'Collecting skills…' : undefined) : 'The basket is empty.'}
     />
   );
 }
@@ -56,8 +77,9 @@ function PrintBranch({ id, frameworkId }: { id: string; frameworkId?: string }) 
   const client = useQueryClient();
   const root = useQuery(itemOptions(source, id));
   const name = useFramework(source, frameworkId).framework?.name ?? null;
-  const [entries, setEntries] = useState<ExportEntry[]>([]);
+  const [branchEntries, setEntries] = useState<ExportEntry[]>([]);
   const [status, setStatus] = useState('Collecting…');
+  const { entries, loading } = useWithSkills(branchEntries);
 
   useEffect(() => {
     if (!root.data) return;
@@ -91,7 +113,7 @@ function PrintBranch({ id, frameworkId }: { id: string; frameworkId?: string }) 
       subtitle={[name, `printed ${new Date().toLocaleDateString()}`].filter(Boolean).join(' · ')}
       entries={entries}
       layout="branch"
-      status={root.isError ? undefined : status || undefined}
+      status={root.isError ? undefined : status || (loading ? 'Collecting skills…' : undefined)}
       error={root.isError ? `${describeError(root.error).title} ${describeError(root.error).hint}` : undefined}
     />
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { withEntryConnections } from '../../api/connections';
+import { leftOutNote, withExportDetails } from '../../api/export-details';
 import { useApiSource } from '../../lib/api-source';
 import { describeError } from '../../lib/describe-error';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -35,16 +35,14 @@ export function BasketList() {
   const client = useQueryClient();
   const [status, setStatus] = useState('');
   useShowsAttribution(entries.map((e) => e.item.attributionStatement));
-  // Exports carry each standard's connections (what it builds on, leads to, aligns with).
+  // Exports carry each standard's connections (what it builds on, leads to, aligns with) and skills.
   const exportAs = async (format: 'csv' | 'json') => {
-    setStatus('Collecting connections…');
+    setStatus('Collecting connections and skills…');
     try {
-      const { entries: withConnections, left } = await withEntryConnections(client, source, entries);
-      if (format === 'csv') downloadText(toCsvExport(withConnections), exportFilename('basket', 'csv'), 'text/csv;charset=utf-8');
-      else downloadText(toJsonExport(withConnections, 'Basket'), exportFilename('basket', 'json'), 'application/json');
-      setStatus(
-        `Exported ${entries.length} standards.${left ? ` Connections were left out for ${left}: this service gives them only one standard at a time.` : ''}`,
-      );
+      const { entries: detailed, left, skillsLeft } = await withExportDetails(client, source, entries);
+      if (format === 'csv') downloadText(toCsvExport(detailed), exportFilename('basket', 'csv'), 'text/csv;charset=utf-8');
+      else downloadText(toJsonExport(detailed, 'Basket'), exportFilename('basket', 'json'), 'application/json');
+      setStatus(`Exported ${entries.length} standards.${leftOutNote(left, skillsLeft)}`);
     } catch (e) {
       setStatus(`Export failed: ${describeError(e).title}. ${describeError(e).hint}`);
     }

@@ -14,6 +14,7 @@ import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { AlignmentStrength } from './alignment-strength';
 import { ConnectedStandard } from './connected-standard';
+import { CrosswalkSkills } from './crosswalk-skills';
 
 /** Common Core items carry this jurisdiction; the crosswalks link state standards to them. */
 export const COMMON_CORE_JURISDICTION = 'Multi-State';
@@ -157,6 +158,11 @@ function AlignedStandards({ Heading, item, alignments }: { Heading: GroupHeading
               .map((a) => (
                 <ConnectedStandard key={a.caseIdentifierUUID} standard={a} subject={item.academicSubject}>
                   <AlignmentStrength alignment={a} />
+                  <CrosswalkSkills
+                    from={{ ...item, count: isCore ? a.ccssLCCount : a.stateLCCount }}
+                    to={{ ...a, count: isCore ? a.stateLCCount : a.ccssLCCount }}
+                    alignment={a}
+                  />
                 </ConnectedStandard>
               ))}
           </ul>

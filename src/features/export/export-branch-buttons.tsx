@@ -6,7 +6,7 @@ import { useApiSource } from '../../lib/api-source';
 import { downloadText, exportFilename } from '../../lib/download';
 import { toCsvExport, toJsonExport, type ExportEntry } from '../../lib/export-entries';
 import { loadBranch } from './load-branch';
-import { withEntryConnections } from '../../api/connections';
+import { leftOutNote, withExportDetails } from '../../api/export-details';
 import { outlineButton } from '../../components/ui/classes';
 
 export interface ExportBranchButtonsProps {
@@ -28,13 +28,11 @@ export function ExportBranchButtons({ item, framework }: ExportBranchButtonsProp
     setStatus('Collecting…');
     try {
       const branch = await loadBranch(client, source, item, framework, (n) => setStatus(`Collecting… ${n} items`), abort.signal);
-      setStatus(`Collecting… connections of ${branch.length} items`);
-      const { entries, left } = await withEntryConnections(client, source, branch, abort.signal);
+      setStatus(`Collecting… connections and skills of ${branch.length} items`);
+      const { entries, left, skillsLeft } = await withExportDetails(client, source, branch, abort.signal);
       if (format === 'csv') downloadText(toCsvExport(entries), exportFilename(name, 'csv'), 'text/csv;charset=utf-8');
       else downloadText(toJsonExport(entries, name), exportFilename(name, 'json'), 'application/json');
-      setStatus(
-        `Exported ${entries.length} items.${left ? ` Connections were left out for ${left} of them: this service gives them only one standard at a time.` : ''}`,
-      );
+      setStatus(`Exported ${entries.length} items.${leftOutNote(left, skillsLeft)}`);
     } catch (e) {
       setStatus(abort.signal.aborted ? 'Export cancelled.' : `Export failed: ${(e as Error).message}`);
     }

@@ -32,6 +32,8 @@ export interface ItemDetailProps {
   renderBranchActions?: (item: StandardsItem, framework: { caseIdentifierUUID: string; name: string | null }) => React.ReactNode;
   /** How the item connects to others (progressions, crosswalks), where the page offers it. */
   renderConnections?: (item: StandardsItem, headingLevel: 2 | 3) => React.ReactNode;
+  /** The skills (learning components) the item is made of, where the page offers them. */
+  renderSkills?: (item: StandardsItem, headingLevel: 2 | 3) => React.ReactNode;
 }
 
 /** The "Standard details" region: every field, its children, and copy actions. */
@@ -45,6 +47,7 @@ export function ItemDetail({
   headingLevel = 2,
   renderBranchActions,
   renderConnections,
+  renderSkills,
 }: ItemDetailProps) {
   const source = useApiSource();
   const query = useQuery(itemOptions(source, itemId));
@@ -109,6 +112,7 @@ export function ItemDetail({
           </div>
           {renderBranchActions?.(item, inFramework)}
           <ItemChildren item={item} renderLink={renderChildLink} />
+          {renderSkills?.(item, headingLevel === 1 ? 2 : 3)}
           {renderConnections?.(item, headingLevel === 1 ? 2 : 3)}
           <ItemFields item={item} />
           <p className="border-t border-slate-100 pt-3 text-xs text-slate-600 [overflow-wrap:anywhere] dark:border-slate-800 dark:text-slate-400">

@@ -15,7 +15,9 @@ import {
   type SavedFrameworkMeta,
 } from '../../lib/saved-standards';
 import { savedConnections, savedFrameworkConnections } from '../../lib/saved-connections';
-import { CA_MATH, REAL_DATA, openApi, readExport } from '../../../server/test-support/real-api';
+import { CA_MATH, DEFAULT_DATA, REAL_DATA, openApi, readExport } from '../../../server/test-support/real-api';
+import { frameworkLearningComponentSchema } from '../../../contract/learning-component-schemas';
+import { savedSkill, savedSkillsOf, savedStandardsOfSkill } from '../../lib/saved-skills';
 import { listen } from '../../../server/test-support/listen';
 import { downloadFramework, type DownloadDeps, type DownloadProgress } from './download-framework';
 import { pendingDownload } from '../../lib/saved-standards';
@@ -30,7 +32,7 @@ let framework: Framework;
 let data: ReturnType<typeof readExport>;
 
 beforeAll(async () => {
-  const api = await openApi(DATA);
+  const api = await openApi(DEFAULT_DATA);
   server = await listen(api.app.fetch);
   base = `${server.url}/api/v0`;
   const frameworks = await fetchJson({ baseUrl: base }, '/standards-frameworks', pageSchema(frameworkSchema));
@@ -187,6 +189,37 @@ describe('downloadFramework', () => {
     const last = progress.at(-1)!;
     expect(last.requestsDone).toBe(last.requestsTotal);
     // Removing the framework removes its connections too.
+    await removeSavedFramework(base, framework.caseIdentifierUUID);
+    expect(await store.keys('')).toEqual([]);
+  });
+
+  it('keeps the skills of every item in a few extra requests, and each skill’s saved standards', async () => {
+    const store = memoryStore();
+    let skillRequests = 0;
+    const d: DownloadDeps = {
+      ...deps(store).d,
+      fetchSkills: (path, params, signal) => {
+        skillRequests++;
+        return fetchJson({ baseUrl: base }, path, pageSchema(frameworkLearningComponentSchema), { params, signal });
+      },
+    };
+    const progress: DownloadProgress[] = [];
+    const meta = await downloadFramework(options(), d, new AbortController().signal, (p) => progress.push(p));
+    expect(skillRequests).toBe(2);
+    expect(meta.skillParts).toBeGreaterThan(0);
+    useSavedStoreForTests(store);
+    const skills = (await savedSkillsOf(base, CA_3NFA1))!;
+    expect(skills.map((s) => s.description.slice(0, 27))).toEqual(['Identify a fraction 1/b as ', 'Identify a fraction a/b as ']);
+    // A saved standard without skills has none (not "unknown"); one not saved is unknown.
+    const without = meta.itemIds.find((id) => data.frameworks.every((f) => f.properties.caseIdentifierUUID !== id))!;
+    expect(Array.isArray(await savedSkillsOf(base, without))).toBe(true);
+    expect(await savedSkillsOf(base, 'not-saved')).toBeUndefined();
+    expect((await savedSkill(base, skills[0]!.identifier))?.description).toBe(skills[0]!.description);
+    const standards = (await savedStandardsOfSkill(base, skills[0]!.identifier))!;
+    expect(standards.map((s) => s.statementCode)).toEqual(['3.NF.A.1']);
+    expect(standards[0]!.frameworkCaseIdentifierUUID).toBe(framework.caseIdentifierUUID);
+    const last = progress.at(-1)!;
+    expect(last.requestsDone).toBe(last.requestsTotal);
     await removeSavedFramework(base, framework.caseIdentifierUUID);
     expect(await store.keys('')).toEqual([]);
   });

@@ -13,7 +13,7 @@ import type { KeyValueStore } from '../../lib/key-value-store';
 import { isPlan, savedKeys, type PlanState, type SavedFrameworkMeta } from '../../lib/saved-standards';
 
 export interface DownloadProgress {
-  phase: 'list' | 'children' | 'connections' | 'done';
+  phase: 'list' | 'children' | 'connections' | 'skills' | 'done';
   itemsDone: number;
   /** Known once every list page is in. */
   itemsTotal: number | null;
@@ -28,6 +28,9 @@ export type OutlineItem = StandardsItem & { parentCaseIdentifierUUIDs?: unknown 
 
 /** One answer of the framework connections extension (only what the save files it by). */
 type ConnectionRow = Pick<FrameworkConnection, 'operation' | 'standardCaseIdentifierUUID'>;
+/** One row of the framework skills extension: a skill with the standard it supports. */
+type SkillRow = { standardCaseIdentifierUUID: string };
+type FetchRows<R> = (path: string, params: Record<string, QueryValue>, signal: AbortSignal) => Promise<Fetched<Page<R>>>;
 
 export interface DownloadDeps {
   store: KeyValueStore;
@@ -35,7 +38,9 @@ export interface DownloadDeps {
   /** A page of the framework's outline (the local API's extension): the whole tree in a few requests. */
   fetchOutline?: (path: string, params: Record<string, QueryValue>, signal: AbortSignal) => Promise<Fetched<Page<OutlineItem>>>;
   /** A page of the framework's connections (the local API's extension). */
-  fetchConnections?: (path: string, params: Record<string, QueryValue>, signal: AbortSignal) => Promise<Fetched<Page<ConnectionRow>>>;
+  fetchConnections?: FetchRows<ConnectionRow>;
+  /** A page of the framework's skills, one row per standard and skill (the local API's extension). */
+  fetchSkills?: FetchRows<SkillRow>;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => Date;
 }
@@ -116,7 +121,7 @@ function abortableSleep(ms: number, signal: AbortSignal) {
 
 export async function downloadFramework(
   { baseUrl, framework, concurrency = 4, maxAttempts = 5, backoffMs = 400 }: DownloadOptions,
-  { store, fetchPage, fetchOutline, fetchConnections, sleep = abortableSleep, now = () => new Date() }: DownloadDeps,
+  { store, fetchPage, fetchOutline, fetchConnections, fetchSkills, sleep = abortableSleep, now = () => new Date() }: DownloadDeps,
   signal: AbortSignal,
   onProgress: (p: DownloadProgress) => void = () => {},
 ): Promise<SavedFrameworkMeta> {
@@ -136,9 +141,9 @@ export async function downloadFramework(
       itemsTotal: plan.listDone ? plan.itemIds.length : null,
       requestsDone,
       requestsTotal: plan.listDone
-        ? plan.listPages + outlinePages + (outlineParents ? 0 : plan.parents.length) + connectionPages
+        ? plan.listPages + outlinePages + (outlineParents ? 0 : plan.parents.length) + bulkPages
         : outlinePages
-          ? outlinePages + connectionPages
+          ? outlinePages + bulkPages
           : null,
       bytes: plan.bytes,
       retries,
@@ -160,34 +165,43 @@ export async function downloadFramework(
 
   let connections = false;
   let connectionParts: number | undefined;
+  let skillParts: number | undefined;
   let childrenParts: number | undefined;
-  // Pages of connections expected: one until a page says there are more.
-  let connectionPages = fetchConnections ? 1 : 0;
-  async function saveConnections(signal: AbortSignal): Promise<boolean> {
-    let rows: ConnectionRow[];
+  // Pages of connections and skills expected: one each until a page says there are more.
+  let bulkPages = (fetchConnections ? 1 : 0) + (fetchSkills ? 1 : 0);
+  /**
+   * One of a framework's bulk extensions (connections, skills), every page, grouped by
+   * `keyOf` and written in parts; undefined where the service lacks the extension (the
+   * save then holds the framework without it).
+   */
+  async function saveBulk<R>(
+    phase: DownloadProgress['phase'],
+    fetchRows: FetchRows<R>,
+    path: string,
+    limit: number,
+    keyOf: (row: R) => string,
+    partKey: (n: number) => string,
+  ): Promise<number | undefined> {
+    let rows: R[];
     try {
       rows = await collectPages(async (cursor) => {
-        const { data: page, bytes } = await withRetry(() =>
-          fetchConnections!(`/standards-frameworks/${fw}/connections`, { limit: 1000, cursor }, signal),
-        );
+        const { data: page, bytes } = await withRetry(() => fetchRows(path, { limit, cursor }, signal));
         plan.bytes += bytes;
         requestsDone++;
-        if (page.pagination.hasMore) connectionPages++;
-        report('connections');
+        if (page.pagination.hasMore) bulkPages++;
+        report(phase);
         return page;
       });
     } catch (e) {
-      // A service without the extension: the save holds the framework, not its connections.
       if (e instanceof ApiError && (e.status === 404 || e.status === 400)) {
-        connectionPages = 0;
-        return false;
+        bulkPages--;
+        return undefined;
       }
       throw e;
     }
     const lists = new Map<string, unknown[]>();
-    for (const row of rows) addTo(lists, `${row.operation}|${row.standardCaseIdentifierUUID}`, row);
-    connectionParts = await writeInParts(store, (n) => savedKeys.connectionPart(baseUrl, fw, n), lists);
-    return true;
+    for (const row of rows) addTo(lists, keyOf(row), row);
+    return writeInParts(store, partKey, lists);
   }
 
   // Pages of the outline expected: one until a page says there are more.
@@ -327,7 +341,27 @@ export async function downloadFramework(
     // request per standard and operation would multiply the save's requests by four.
     if (fetchConnections) {
       report('connections');
-      connections = await saveConnections(signal);
+      connectionParts = await saveBulk(
+        'connections',
+        fetchConnections,
+        `/standards-frameworks/${fw}/connections`,
+        1000,
+        (row) => `${row.operation}|${row.standardCaseIdentifierUUID}`,
+        (n) => savedKeys.connectionPart(baseUrl, fw, n),
+      );
+      connections = connectionParts !== undefined;
+    }
+    // 4. Skills, the same way: a framework's in a page or a few (California Math's 3,818 in 2).
+    if (fetchSkills) {
+      report('skills');
+      skillParts = await saveBulk(
+        'skills',
+        fetchSkills,
+        `/standards-frameworks/${fw}/learning-components`,
+        2000,
+        (row) => row.standardCaseIdentifierUUID,
+        (n) => savedKeys.skillPart(baseUrl, fw, n),
+      );
     }
   } catch (e) {
     await savePlan().catch(() => {}); // keep what was done for a resume
@@ -348,6 +382,7 @@ export async function downloadFramework(
     connections,
     childrenParts,
     connectionParts,
+    skillParts,
   };
   // Each item's parent, for paths offline: known from the outline, else read back from
   // the children lists the walk saved.
@@ -383,5 +418,6 @@ function staleRecords(base: string, previous: SavedFrameworkMeta, meta: SavedFra
     for (const id of previous.itemIds) for (const op of CONNECTION_OPERATIONS) stale.push(savedKeys.connections(base, op, id));
   for (let n = meta.childrenParts ?? 0; n < (previous.childrenParts ?? 0); n++) stale.push(savedKeys.childrenPart(base, fw, n));
   for (let n = meta.connectionParts ?? 0; n < (previous.connectionParts ?? 0); n++) stale.push(savedKeys.connectionPart(base, fw, n));
+  for (let n = meta.skillParts ?? 0; n < (previous.skillParts ?? 0); n++) stale.push(savedKeys.skillPart(base, fw, n));
   return stale;
 }

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type { Framework } from '../../../contract/schemas';
 import { pageSchema, standardsItemSchema } from '../../../contract/schemas';
 import { frameworkConnectionSchema } from '../../../contract/connection-schemas';
+import { frameworkLearningComponentSchema } from '../../../contract/learning-component-schemas';
 import { ApiError, fetchJson, type ApiSource } from '../../lib/api-client';
 import { isQuotaError } from '../../lib/key-value-store';
 import { savedStore } from '../../lib/saved-standards';
@@ -23,6 +24,7 @@ const page = pageSchema(standardsItemSchema);
 // Items of the outline extension keep their parents (zod's object drops unknown keys).
 const outlinePage = pageSchema(z.extend(standardsItemSchema, { parentCaseIdentifierUUIDs: z.array(z.string()) }));
 const connectionsPage = pageSchema(frameworkConnectionSchema);
+const skillsPage = pageSchema(frameworkLearningComponentSchema);
 const jobs = createStore<ReadonlyMap<string, DownloadJob>>(new Map());
 
 const jobKey = (source: ApiSource, frameworkId: string) => `${source.baseUrl}|${frameworkId}`;
@@ -55,6 +57,7 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
           fetchPage: (path, params, signal) => fetchJson(source, path, page, { params, signal }),
           fetchOutline: (path, params, signal) => fetchJson(source, path, outlinePage, { params, signal }),
           fetchConnections: (path, params, signal) => fetchJson(source, path, connectionsPage, { params, signal }),
+          fetchSkills: (path, params, signal) => fetchJson(source, path, skillsPage, { params, signal }),
         },
         controller.signal,
         (p) => {

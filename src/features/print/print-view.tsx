@@ -20,7 +20,9 @@ const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 /** A page made for paper: hierarchy by indentation and headings, math rendered, attribution at the end. */
 export function PrintView({ title, subtitle, entries, layout, status, error }: PrintViewProps) {
   const rootDepth = Math.min(...entries.map((e) => e.path.length));
-  const attributions = [...new Set(entries.map((e) => e.item.attributionStatement))];
+  const attributions = [
+    ...new Set(entries.flatMap((e) => [e.item.attributionStatement, ...(e.skills ?? []).map((s) => s.attributionStatement)])),
+  ];
   return (
     <main className="mx-auto max-w-3xl bg-white p-8 text-slate-900 print:max-w-none print:p-0">
       <nav aria-label="Print" className="mb-6 flex items-center gap-3 print:hidden">
@@ -72,6 +74,18 @@ export function PrintView({ title, subtitle, entries, layout, status, error }: P
               <p className="text-xs text-slate-600">
                 {[e.item.statementType, formatGrades(e.item.gradeLevel)].filter(Boolean).join(' · ')}
               </p>
+              {!!e.skills?.length && (
+                <div className="mt-1 text-sm">
+                  <p className="text-xs font-semibold text-slate-700">Skills</p>
+                  <ul aria-label={`Skills of ${e.item.statementCode ?? 'this standard'}`} className="list-disc pl-5">
+                    {e.skills.map((s) => (
+                      <li key={s.identifier}>
+                        <RichText text={s.description} inline typesetAll />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
             </article>
           );
         })}

@@ -6,20 +6,24 @@ import { useApiSource } from '../../lib/api-source';
 import { ExportBranchButtons } from '../../features/export/export-branch-buttons';
 import { ItemDetail, type ItemDetailProps } from '../../features/item-detail/item-detail';
 import { ItemConnections } from '../../features/connections/item-connections';
+import { ItemSkills } from '../../features/skills/item-skills';
+import { standardSkillsOptions } from '../../api/skills';
 
-/** The details with what the full app offers (branch export and print, connections); the embed has neither. */
-export function ItemDetailPanel(props: Omit<ItemDetailProps, 'renderBranchActions' | 'renderConnections'>) {
-  // The connections are asked for with the item, not after it: one round trip, not two.
+/** The details with what the full app offers (branch export and print, skills, connections); the embed has none of them. */
+export function ItemDetailPanel(props: Omit<ItemDetailProps, 'renderBranchActions' | 'renderConnections' | 'renderSkills'>) {
+  // The skills and connections are asked for with the item, not after it: one round trip, not two.
   const source = useApiSource();
   const client = useQueryClient();
   useEffect(() => {
     for (const operation of PROGRESSION_OPERATIONS) void client.prefetchQuery(progressionOptions(source, operation, props.itemId));
     void client.prefetchQuery(crosswalksOptions(source, props.itemId));
+    void client.prefetchQuery(standardSkillsOptions(source, props.itemId));
   }, [client, source, props.itemId]);
   return (
     <ItemDetail
       {...props}
       renderBranchActions={(item, framework) => <ExportBranchButtons item={item} framework={framework} />}
+      renderSkills={(item, level) => <ItemSkills key={`skills-${item.caseIdentifierUUID}`} item={item} headingLevel={level} />}
       renderConnections={(item, level) => <ItemConnections key={item.caseIdentifierUUID} item={item} headingLevel={level} />}
     />
   );

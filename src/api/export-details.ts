@@ -1,0 +1,35 @@
+/**
+ * Everything an export or print carries beside each standard: its connections and its
+ * skills, loaded side by side.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiSource } from '../lib/api-client';
+import { withEntryConnections } from './connections';
+import type { EntryRef } from './entry-extras';
+import { withEntrySkills } from './skills';
+
+export async function withExportDetails<E extends EntryRef>(
+  client: QueryClient,
+  source: ApiSource,
+  entries: readonly E[],
+  signal?: AbortSignal,
+) {
+  const [connections, skills] = await Promise.all([
+    withEntryConnections(client, source, entries, signal),
+    withEntrySkills(client, source, entries, signal),
+  ]);
+  return {
+    entries: connections.entries.map((e, i) => ({ ...e, skills: skills.entries[i]!.skills })),
+    /** Standards whose connections were left out (a service that gives them one standard at a time). */
+    left: connections.left,
+    skillsLeft: skills.left,
+  };
+}
+
+/** What an export's status says of anything it left out. */
+export function leftOutNote(left: number, skillsLeft: number) {
+  const parts = [left && `connections of ${left}`, skillsLeft && `skills of ${skillsLeft}`].filter(Boolean);
+  return parts.length
+    ? ` The ${parts.join(' and the ')} standards were left out: this service gives them only one standard at a time.`
+    : '';
+}

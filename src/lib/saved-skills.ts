@@ -1,0 +1,70 @@
+/**
+ * The learning components (skills) kept with a framework saved for offline use (see
+ * download-framework), read by the skill queries offline. Apart from saved-standards so
+ * that pages without skills do not load it.
+ */
+import type { LearningComponent, SupportedStandard } from '../../contract/learning-component-schemas';
+import { partEntries, savedFrameworks, savedItem, savedKeys, savedParts, type SavedFrameworkMeta } from './saved-standards';
+
+/** Every saved item's skills of a framework saved with them, item id → skills. */
+function skillParts(meta: SavedFrameworkMeta) {
+  const fw = meta.framework.caseIdentifierUUID;
+  const keys = () => Array.from({ length: meta.skillParts ?? 0 }, (_, n) => savedKeys.skillPart(meta.baseUrl, fw, n));
+  return savedParts(meta, 'skills', keys, partEntries<LearningComponent[]>);
+}
+
+const savedWithSkills = async (base: string) => (await savedFrameworks(base)).filter((m) => m.skillParts !== undefined);
+
+/** An item's saved skills: the list (none is an answer), or undefined where no save with skills holds the item. */
+export async function savedSkillsOf(base: string, id: string): Promise<LearningComponent[] | undefined> {
+  const meta = (await savedWithSkills(base)).find((m) => m.itemIds.includes(id));
+  if (!meta) return undefined;
+  const all = await skillParts(meta);
+  return all && (all.get(id) ?? []);
+}
+
+/** A skill, as any saved framework's standards hold it. */
+export async function savedSkill(base: string, identifier: string): Promise<LearningComponent | undefined> {
+  for (const meta of await savedWithSkills(base)) {
+    for (const list of (await skillParts(meta))?.values() ?? []) {
+      const found = list.find((l) => l.identifier === identifier);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The saved standards a skill supports, framework by framework in outline order; undefined
+ * where no framework was saved with its skills. Only saved frameworks can answer: the
+ * caller says the list is limited to them.
+ */
+export async function savedStandardsOfSkill(base: string, identifier: string): Promise<SupportedStandard[] | undefined> {
+  const metas = await savedWithSkills(base);
+  if (!metas.length) return undefined;
+  const standards: SupportedStandard[] = [];
+  for (const meta of metas) {
+    const all = await skillParts(meta);
+    if (!all) continue;
+    for (const id of meta.itemIds) {
+      if (!all.get(id)?.some((l) => l.identifier === identifier)) continue;
+      const item = await savedItem(base, id);
+      if (!item) continue;
+      const { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement, gradeLevel } =
+        item;
+      standards.push({
+        caseIdentifierUUID,
+        statementCode,
+        description,
+        jurisdiction,
+        author,
+        provider,
+        license,
+        attributionStatement,
+        gradeLevel,
+        frameworkCaseIdentifierUUID: meta.framework.caseIdentifierUUID,
+      });
+    }
+  }
+  return standards;
+}
