@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { delimiter } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 import { freePortPair } from './e2e/free-ports';
 
@@ -43,7 +44,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
-        STANDARDS_DATA: 'data/learning-commons',
+        STANDARDS_DATA: ['data/learning-commons', 'data/learning-components'].join(delimiter),
         STANDARDS_API_KEYS: '',
         LC_API_KEY: '',
         EMBED_ALLOWED_ORIGINS: `http://localhost:${PORT + 1}`,

@@ -43,6 +43,8 @@ export const supportedStandardSchema = z.object({
   ...attribution,
   gradeLevel: z.nullable(z.array(z.string())),
   frameworkCaseIdentifierUUID: z.nullable(z.string()),
+  /** The codes (or names) of its parents, top first: where it sits. Optional for clients. */
+  path: z.optional(z.array(z.string())),
 });
 export type SupportedStandard = z.infer<typeof supportedStandardSchema>;
 

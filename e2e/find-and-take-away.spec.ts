@@ -135,8 +135,21 @@ test('CSV export of the 3.NF domain parses back to the API items in tree order, 
     'Builds on',
     'Leads to',
     'Aligned to',
+    'Skills',
+    'Skills attribution',
   ]);
   expect(rows.slice(1).map((r) => r[3] || r[5])).toEqual(expected.map((i) => i.statementCode ?? i.description));
+  // Each standard's skills, readable, with their own attribution: 3.NF.A.1's two, as the API lists them.
+  const skillsOf = async (code: string) => {
+    const id = expected.find((i) => i.statementCode === code)!.caseIdentifierUUID;
+    return (await (await request.get(`/api/v0/academic-standards/${id}/learning-components`)).json()).data as Array<{
+      description: string;
+    }>;
+  };
+  const nfa1 = rows.find((r) => r[3] === '3.NF.A.1')!;
+  expect(nfa1[14]).toBe((await skillsOf('3.NF.A.1')).map((s) => s.description).join('; '));
+  expect(nfa1[15]).toContain('learning components under CC BY-4.0 from Achievement Network');
+  expect(rows.filter((r) => r[14]).length).toBeGreaterThan(5);
   // Each standard's connections: California's 3.NF.A.1 aligns to Common Core's, with its strength.
   expect(rows.find((r) => r[3] === '3.NF.A.1')![13]).toBe('3.NF.A.1 (Multi-State; Identical skills, 1.00)');
   expect(rows.filter((r) => r[13]).length).toBeGreaterThan(5);

@@ -19,6 +19,8 @@ function loadPicker() {
   url.searchParams.set('mode', document.getElementById('mode').value);
   url.searchParams.set('origin', location.origin); // the picker only talks to this origin
   if (params.get('selected')) url.searchParams.set('selected', params.get('selected'));
+  // skills=true: each chosen standard arrives with its learningComponents.
+  if (params.get('skills')) url.searchParams.set('skills', params.get('skills'));
   frame.src = url.toString();
   // A browser that refuses the frame (frame-ancestors) leaves it blank and says so only
   // in its console: say it here when the picker has not spoken after a few seconds.

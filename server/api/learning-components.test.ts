@@ -143,6 +143,15 @@ describe('extension: the standards a skill supports', () => {
     expect(checked).toBe(1789);
   });
 
+  it('says where each standard sits, telling apart one standard’s copies in several courses', async () => {
+    const r = await api.get('/api/v0/learning-components/30e9942d-6877-5459-9fa6-e07e13a1c985/academic-standards');
+    const rows = pageSchema(supportedStandardSchema).parse(r.body).data;
+    const copies = rows.filter((s) => s.statementCode === 'HSF-BF.A.1');
+    expect(copies.length).toBeGreaterThan(1);
+    expect(new Set(copies.map((s) => s.path!.join(' > '))).size).toBe(copies.length);
+    for (const s of rows) expect(s.path!.at(-1)).toMatch(/^HSF-BF\.A/);
+  });
+
   it('404s an unknown skill and 400s a malformed identifier', async () => {
     expect((await api.get('/api/v0/learning-components/00000000-0000-4000-8000-000000000000/academic-standards')).status).toBe(404);
     expect((await api.get('/api/v0/learning-components/x/academic-standards')).status).toBe(400);

@@ -15,6 +15,7 @@ export class LearningComponentsStore extends Queries {
   constructor(
     db: Database.Database,
     private readonly frameworkRank: (uuid: string) => number | undefined,
+    private readonly ancestors: (uuid: string) => Buffer[] | undefined,
   ) {
     super(db);
   }
@@ -44,7 +45,9 @@ export class LearningComponentsStore extends Queries {
 
   /**
    * Extension: the standards a skill supports in every framework, in outline order
-   * (framework by framework), as summaries with their grades and framework.
+   * (framework by framework), as summaries with their grades, framework and `path` (the
+   * codes or names of their parents, top first). The path tells apart the copies of one
+   * standard a framework places in several courses (California's HSF-BF.A.1 sits in six).
    */
   standardsOf(identifier: string, after: number, limit: number): Rows {
     const { rows, hasMore } = this.page<{ key: number; json: Buffer; framework: string | null }>(
@@ -55,7 +58,14 @@ export class LearningComponentsStore extends Queries {
       [identifier, after],
       limit,
     );
-    return { rows: rows.map((r) => ({ key: r.key, json: supportedStandard(r.json, r.framework) })), hasMore };
+    return {
+      rows: rows.map((r) => {
+        const item = JSON.parse(r.json.toString('utf8')) as Record<string, unknown>;
+        const path = (this.ancestors(String(item.caseIdentifierUUID)) ?? []).map((a) => label(JSON.parse(a.toString('utf8'))));
+        return { key: r.key, json: supportedStandard(item, r.framework, path) };
+      }),
+      hasMore,
+    };
   }
 
   /**
@@ -115,8 +125,9 @@ const SUMMARY_FIELDS = [
   'gradeLevel',
 ] as const;
 
-function supportedStandard(itemJson: Buffer, framework: string | null): Buffer {
-  const item = JSON.parse(itemJson.toString('utf8')) as Record<string, unknown>;
+const label = (item: { statementCode?: string | null; description?: string | null }) => item.statementCode ?? item.description ?? '';
+
+function supportedStandard(item: Record<string, unknown>, framework: string | null, path: string[]): Buffer {
   const summary = Object.fromEntries(SUMMARY_FIELDS.map((k) => [k, item[k] ?? null]));
-  return Buffer.from(JSON.stringify({ ...summary, frameworkCaseIdentifierUUID: framework }));
+  return Buffer.from(JSON.stringify({ ...summary, frameworkCaseIdentifierUUID: framework, path }));
 }

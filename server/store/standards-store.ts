@@ -78,7 +78,11 @@ export class StandardsStore extends Queries {
     this.db.pragma('mmap_size = 268435456');
     const rows = this.db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>;
     this.meta = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-    this.skills = new LearningComponentsStore(this.db, (uuid) => this.frameworkRank(uuid));
+    this.skills = new LearningComponentsStore(
+      this.db,
+      (uuid) => this.frameworkRank(uuid),
+      (uuid) => this.ancestors(uuid),
+    );
   }
 
   close() {

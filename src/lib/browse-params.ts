@@ -43,6 +43,7 @@ const PARAM_LABELS = {
   mode: 'selection mode',
   origin: 'host origin',
   selected: 'preselected item',
+  skills: 'skills (true or false)',
 } as const;
 export type ParamKey = keyof typeof PARAM_LABELS;
 

@@ -38,7 +38,10 @@ export function describeError(error: unknown, what = 'standard'): ErrorDescripti
   if (api.status === 404)
     return {
       title: `No ${what} with this ID was found.`,
-      hint: 'The link may be mistyped or out of date. Find it again from the list of frameworks, or search by its code.',
+      hint:
+        what === 'skill'
+          ? 'The link may be mistyped or out of date. Open a standard and follow one of its skills.'
+          : 'The link may be mistyped or out of date. Find it again from the list of frameworks, or search by its code.',
       retry: false,
       requestId: null,
     };

@@ -120,8 +120,8 @@ describe('connections in exports', () => {
 
   it('gives CSV columns of codes, alignments with their strength', () => {
     const [header, row] = Papa.parse<string[]>(toCsvExport([entry]).slice(1), { skipEmptyLines: true }).data;
-    expect(header!.slice(-3)).toEqual(['Builds on', 'Leads to', 'Aligned to']);
-    expect(row!.slice(-3)).toEqual(['3.NF.A.1', '4.NF.A.2; 5.NF.A.1', '4.NF.1 (California; Partial, 0.50)']);
+    expect(header!.slice(-5, -2)).toEqual(['Builds on', 'Leads to', 'Aligned to']);
+    expect(row!.slice(-5, -2)).toEqual(['3.NF.A.1', '4.NF.A.2; 5.NF.A.1', '4.NF.1 (California; Partial, 0.50)']);
   });
 
   it('gives JSON fields, alignments with their numbers', () => {
@@ -129,5 +129,44 @@ describe('connections in exports', () => {
     expect(out.buildsOn).toEqual([{ caseIdentifierUUID: 'p', statementCode: '3.NF.A.1', jurisdiction: 'Multi-State' }]);
     expect(out.leadsTo.map((l: { statementCode: string }) => l.statementCode)).toEqual(['4.NF.A.2', '5.NF.A.1']);
     expect(out.alignedTo[0]).toMatchObject({ statementCode: '4.NF.1', jaccard: 0.5, strength: 'Partial', sharedLCCount: 2 });
+  });
+});
+
+describe('skills in exports', () => {
+  const item = { caseIdentifierUUID: 'a', statementCode: '3.NF.A.1', description: 'x', attributionStatement: 's' } as StandardsItem;
+  const skills = [
+    { identifier: 'l1', description: 'Identify a fraction $\\frac{1}{b}$', attributionStatement: 'From Achievement Network.' },
+    { identifier: 'l2', description: 'Use *unit* fractions', attributionStatement: 'From Achievement Network.' },
+  ];
+  const base = { item, framework: { caseIdentifierUUID: 'f', name: 'F' }, path: [] };
+
+  it('gives a CSV column of the skills, readable and joined by "; ", and their attribution once', () => {
+    const [header, row, none, unknown] = Papa.parse<string[]>(
+      toCsvExport([{ ...base, skills }, { ...base, skills: [] }, { ...base }]).slice(1),
+      { skipEmptyLines: true },
+    ).data;
+    expect(header!.slice(-2)).toEqual(['Skills', 'Skills attribution']);
+    expect(row!.slice(-2)).toEqual(['Identify a fraction 1/b; Use unit fractions', 'From Achievement Network.']);
+    expect(none!.slice(-2)).toEqual(['', '']);
+    expect(unknown!.slice(-2)).toEqual(['', '']);
+  });
+
+  it('gives JSON learningComponents with identifier, description and attribution; none where they were not loaded', () => {
+    const [out, without] = JSON.parse(toJsonExport([{ ...base, skills }, base], 't')).items;
+    expect(out.learningComponents).toEqual([
+      {
+        identifier: 'l1',
+        description: skills[0]!.description,
+        descriptionText: 'Identify a fraction 1/b',
+        attributionStatement: 'From Achievement Network.',
+      },
+      {
+        identifier: 'l2',
+        description: 'Use *unit* fractions',
+        descriptionText: 'Use unit fractions',
+        attributionStatement: 'From Achievement Network.',
+      },
+    ]);
+    expect(without.learningComponents).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@
  * that pages without skills do not load it.
  */
 import type { LearningComponent, SupportedStandard } from '../../contract/learning-component-schemas';
-import { partEntries, savedFrameworks, savedItem, savedKeys, savedParts, type SavedFrameworkMeta } from './saved-standards';
+import { itemLabel } from './path-label';
+import { partEntries, savedAncestors, savedFrameworks, savedItem, savedKeys, savedParts, type SavedFrameworkMeta } from './saved-standards';
 
 /** Every saved item's skills of a framework saved with them, item id → skills. */
 function skillParts(meta: SavedFrameworkMeta) {
@@ -63,6 +64,7 @@ export async function savedStandardsOfSkill(base: string, identifier: string): P
         attributionStatement,
         gradeLevel,
         frameworkCaseIdentifierUUID: meta.framework.caseIdentifierUUID,
+        path: (await savedAncestors(base, id))?.map(itemLabel),
       });
     }
   }

@@ -24,6 +24,8 @@ export const embedParamsSchema = z.extend(z.omit(browseParamsSchema, { item: tru
   origin: fallback(listOf((origins) => origins.filter(isOrigin))),
   // Without a framework, the picker first offers a choice, narrowed by this and `subject`.
   jurisdiction: fallback(z.string().check(z.maxLength(100))),
+  // `true`: each chosen standard's skills travel in the selection messages.
+  skills: fallback(z.enum(['true', 'false'])),
 });
 export type EmbedParams = z.infer<typeof embedParamsSchema>;
 
@@ -33,6 +35,7 @@ export function invalidEmbedParams(raw: Record<string, unknown>): ParamKey[] {
   if (raw.mode !== undefined && !(SELECTION_MODES as readonly string[]).includes(String(raw.mode))) problems.push('mode');
   if (splitList(raw.origin).some((o) => !isOrigin(o))) problems.push('origin');
   if (splitList(raw.selected).some((id) => !UUID_PATTERN.test(id))) problems.push('selected');
+  if (raw.skills !== undefined && raw.skills !== 'true' && raw.skills !== 'false') problems.push('skills');
   return problems;
 }
 

@@ -12,6 +12,8 @@ import { toPlainText } from '../../lib/plain-text';
 export const PROTOCOL = 'standards-explorer';
 export const PROTOCOL_VERSION = 1;
 export const CAPABILITIES = ['select', 'multiple', 'setSelection', 'setFilters', 'requestSelection', 'resize'] as const;
+/** Announced when the host asked for skills (`skills=true`). */
+export const SKILLS_CAPABILITY = 'learningComponents';
 
 /** What the host receives for each chosen standard: enough to store and to attribute it. */
 export interface EmbedItem {
@@ -29,6 +31,11 @@ export interface EmbedItem {
   license: string;
   frameworkName: string | null;
   frameworkCaseIdentifierUUID: string;
+  /**
+   * Optional (asked for with `skills=true`): the standard's learning components; absent
+   * where the picker could not read them, empty where the data lists none.
+   */
+  learningComponents?: Array<{ identifier: string; description: string; descriptionText: string | null; attributionStatement: string }>;
 }
 
 export function toEmbedItem(item: StandardsItem, framework: Pick<Framework, 'name' | 'caseIdentifierUUID'>): EmbedItem {

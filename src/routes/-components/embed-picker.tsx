@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { frameworkSubjects, useFramework } from '../../api/frameworks';
 import { useApiSource } from '../../lib/api-source';
 import { primaryButton } from '../../components/ui/classes';
@@ -8,7 +9,8 @@ import { ListView } from '../../features/standards-tree/list-view';
 import { OutlineView } from '../../features/standards-tree/outline-view';
 import { browseRows, pickRows } from '../../features/standards-tree/row-behaviour';
 import type { EmbedParams } from '../../features/embed/embed-params';
-import { CAPABILITIES, type EmbedItem, type IncomingMessage } from '../../features/embed/embed-protocol';
+import { CAPABILITIES, SKILLS_CAPABILITY, type EmbedItem, type IncomingMessage } from '../../features/embed/embed-protocol';
+import { sendingSkills } from '../../features/embed/embed-skills';
 import { openHostChannel, type HostChannel } from '../../features/embed/host-channel';
 import type { SearchHit } from '../../api/search';
 import { PickerSearch } from './picker-search';
@@ -29,6 +31,8 @@ const TREE_MAX_HEIGHT = 440;
 export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: EmbedPickerProps) {
   const source = useApiSource();
   const mode = params.mode ?? 'single';
+  const withSkills = params.skills === 'true';
+  const client = useQueryClient();
   const origins = useMemo(() => params.origin ?? [], [params.origin]);
   const { framework: found, missing, isPending } = useFramework(source, frameworkId);
   const framework = useMemo(() => ({ name: found?.name ?? null, caseIdentifierUUID: frameworkId }), [found?.name, frameworkId]);
@@ -71,10 +75,16 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
   useEffect(() => {
     if (!settled) return;
     const opened = openHostChannel(origins, onHostMessage);
-    channel.current = opened;
-    opened.send({ type: 'ready', capabilities: CAPABILITIES, mode, frameworkCaseIdentifierUUID: frameworkId });
+    // A host that asked for skills gets each standard's with it (messages then wait for them, in order).
+    channel.current = withSkills ? { ...opened, send: sendingSkills(client, source, opened.send) } : opened;
+    opened.send({
+      type: 'ready',
+      capabilities: withSkills ? [...CAPABILITIES, SKILLS_CAPABILITY] : CAPABILITIES,
+      mode,
+      frameworkCaseIdentifierUUID: frameworkId,
+    });
     return () => opened.close();
-  }, [settled, origins, onHostMessage, mode, frameworkId]);
+  }, [settled, origins, onHostMessage, mode, frameworkId, withSkills, client, source]);
 
   // Preselected items from the URL, once the framework's name is known for their payload.
   const preselected = useRef(false);

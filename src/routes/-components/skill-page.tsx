@@ -13,6 +13,7 @@ import { ConnectedStandard } from '../../features/connections/connected-standard
 import { SkillStandards } from '../../features/skills/skill-standards';
 import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
+import { toPlainText } from '../../lib/plain-text';
 
 export function SkillPage({ identifier }: { identifier: string }) {
   const source = useApiSource();
@@ -73,7 +74,12 @@ export function SkillPage({ identifier }: { identifier: string }) {
         <SkillStandards
           standards={list}
           renderStandard={(s) => (
-            <ConnectedStandard key={s.caseIdentifierUUID} standard={s} subject={skill.data?.academicSubject ?? null} />
+            <ConnectedStandard key={s.caseIdentifierUUID} standard={s} subject={skill.data?.academicSubject ?? null}>
+              {/* Where it sits: a framework may place one standard in several courses. */}
+              {s.path?.length ? (
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{s.path.map((p) => toPlainText(p)).join(' › ')}</p>
+              ) : null}
+            </ConnectedStandard>
           )}
         />
       )}

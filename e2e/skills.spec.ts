@@ -1,0 +1,214 @@
+/**
+ * Skills inside standards (learning components) on the real California data: the details,
+ * the skill page, the crosswalk evidence, offline, exports and print, the embed, and
+ * hostile skill text.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+  APP_BASE,
+  CA_3NFA1,
+  CA_MATH,
+  CC_MATH,
+  HOSTILE_BASE,
+  HOST_BASE,
+  expect,
+  loadOffline,
+  serviceWorkerActivated,
+  test,
+} from './fixtures';
+
+/** Common Core's 3.NF.A.1. */
+const CC_3NFA1 = '6b9bf846-d7cc-11e8-824f-0242ac160002';
+/** A skill California places in six courses' copies of HSF-BF.A.1 and HSF-BF.A.1.b. */
+const FUNCTIONS_SKILL = '30e9942d-6877-5459-9fa6-e07e13a1c985';
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const skillsOf = async (request: import('@playwright/test').APIRequestContext, id: string) =>
+  (await (await request.get(`/api/v0/academic-standards/${id}/learning-components`)).json()).data as Array<{
+    identifier: string;
+    description: string;
+  }>;
+
+test('a teacher sees the skills of 3.NF.A.1 and follows one to every standard that expects it', async ({ page, request }) => {
+  await page.goto(`/frameworks/${CA_MATH}?item=${CA_3NFA1}`);
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  const skills = detail.getByRole('list', { name: 'Skills of 3.NF.A.1' });
+  const expected = await skillsOf(request, CA_3NFA1);
+  expect(expected).toHaveLength(2);
+  await expect(skills.getByRole('listitem')).toHaveText(expected.map((s) => s.description));
+  await expect(detail.getByRole('region', { name: /^Skills/ })).toContainText(
+    'learning components under CC BY-4.0 from Achievement Network',
+  );
+  await expect(page.getByRole('contentinfo')).toContainText('from Achievement Network');
+
+  await skills.getByRole('link', { name: /^Identify a fraction 1\/b/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/skills/${expected[0]!.identifier}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[0]!.description);
+  await expect(page.getByText('Expected by 1 standard.')).toBeVisible();
+  const group = page.getByRole('region', { name: 'California · California Common Core State Standards - Mathematics' });
+  await group.getByRole('link', { name: '3.NF.A.1' }).click();
+  await expect(page).toHaveURL(new RegExp(`/frameworks/${CA_MATH}\\?.*item=${CA_3NFA1}`));
+  await expect(page.getByRole('tree', { name: 'Standards' }).getByRole('treeitem', { name: /^3\.NF\.A\.1 / })).toBeVisible();
+
+  // A skill many standards expect: every one, each saying where it sits.
+  await page.goto(`/skills/${FUNCTIONS_SKILL}`);
+  const all = (await (await request.get(`/api/v0/learning-components/${FUNCTIONS_SKILL}/academic-standards`)).json()).data as Array<{
+    statementCode: string;
+  }>;
+  const rows = page.getByRole('region', { name: /^California · / }).getByRole('listitem');
+  await expect(rows).toHaveCount(all.length);
+  await expect(rows.filter({ hasText: 'Mathematics I ›' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Algebra I ›' })).toHaveCount(2);
+  await expectAxeClean(page);
+});
+
+test('the skill page: permalink, dark mode, phone width and print', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`/skills/${FUNCTIONS_SKILL}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Build a function that models');
+  await expect(page.getByText('Expected by 12 standards.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectAxeClean(page);
+  await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+  await expect(page.getByRole('link', { name: '← All frameworks' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A malformed or unknown skill says what is wrong and leads on.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/skills/not-a-skill');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to all frameworks' })).toBeVisible();
+  await page.goto('/skills/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toContainText('No skill with this ID was found.');
+  await expect(page.getByRole('alert')).toContainText('Open a standard and follow one of its skills.');
+});
+
+test('a standard without skills says the Knowledge Graph lists none', async ({ page }) => {
+  await page.goto(`/items/${CC_3NFA1}`);
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail.getByRole('region', { name: /^Skills/ })).toContainText(
+    'The Knowledge Graph lists no skills (learning components) for this standard.',
+  );
+});
+
+test('a crosswalk shows the skills it shares, from both ends and in Compare', async ({ page, request }) => {
+  const caSkills = await skillsOf(request, CA_3NFA1);
+  await page.goto(`/items/${CA_3NFA1}`);
+  const aligned = page.getByRole('list', { name: 'Aligned Common Core standards' });
+  await aligned.getByText('Which skills? (2 shared)').click();
+  // Common Core's skills are not in the data: said plainly, with the record's counts, never inferred.
+  await expect(aligned).toContainText('The skills of Common Core 3.NF.A.1 are not in this data. The alignment record says it has 2');
+  await expect(aligned.getByRole('list', { name: 'Skills of 3.NF.A.1' }).getByRole('listitem')).toHaveText(
+    caSkills.map((s) => s.description),
+  );
+  await expect(aligned.getByRole('list', { name: 'Shared skills' })).toHaveCount(0);
+  await expectAxeClean(page);
+
+  // From the Common Core end: the California standard's skills.
+  await page.goto(`/items/${CC_3NFA1}`);
+  const state = page.getByRole('list', { name: /^Aligned state standards/ });
+  await state
+    .getByRole('listitem')
+    .filter({ hasText: '3.NF.A.1' })
+    .getByText(/^Which skills\?/)
+    .click();
+  await expect(state).toContainText('The skills of Common Core 3.NF.A.1 are not in this data');
+  await expect(state.getByRole('list', { name: 'Skills of 3.NF.A.1' }).getByRole('listitem')).toHaveCount(2);
+
+  await page.goto(`/compare?framework=${CA_MATH}&with=${CC_MATH}&grade=3`);
+  const table = page.getByRole('region', { name: 'Comparison table' });
+  const row = table.getByRole('row').filter({ hasText: 'Understand a fraction 1/b' }).first();
+  await row.getByText(/^Which skills\?/).click();
+  await expect(row.getByRole('list', { name: 'Skills of 3.NF.A.1' }).getByRole('listitem')).toHaveText(caSkills.map((s) => s.description));
+});
+
+test('skills travel in CSV, JSON and print, with their attribution', async ({ page, request }) => {
+  const caSkills = await skillsOf(request, CA_3NFA1);
+  await page.goto(`/items/${CA_3NFA1}`);
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await detail.getByRole('button', { name: 'Add to basket' }).click();
+  await page.goto('/basket');
+  const json = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const exported = JSON.parse(readFileSync(await (await json).path(), 'utf8'));
+  expect(exported.items[0].learningComponents.map((l: { identifier: string }) => l.identifier)).toEqual(caSkills.map((s) => s.identifier));
+  expect(exported.items[0].learningComponents[0].attributionStatement).toContain('Achievement Network');
+  expect(exported.items[0].learningComponents[0].descriptionText).toBe(caSkills[0]!.description);
+
+  await page.goto('/print');
+  const article = page.getByRole('article').filter({ hasText: '3.NF.A.1' });
+  await expect(article.getByRole('list', { name: 'Skills of 3.NF.A.1' }).getByRole('listitem')).toHaveText(
+    caSkills.map((s) => s.description),
+  );
+  await expect(page.locator('footer')).toContainText('from Achievement Network');
+});
+
+test('offline, a saved framework keeps its skills; the skill page lists the saved standards and says so', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await serviceWorkerActivated(page);
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('Available offline')).toBeVisible({ timeout: 90_000 });
+  await page.waitForTimeout(1500); // the query cache persists at most once a second
+
+  await loadOffline(page, () => page.goto(`/frameworks/${CA_MATH}?item=${CA_3NFA1}`));
+  await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
+  const skills = page.getByRole('list', { name: 'Skills of 3.NF.A.1' });
+  await expect(skills.getByRole('listitem')).toHaveCount(2);
+  await skills.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Identify a fraction 1/b');
+  await expect(page.getByRole('note')).toContainText('only the standards of frameworks saved on this device are listed');
+  await expect(page.getByRole('link', { name: '3.NF.A.1' })).toBeVisible();
+});
+
+test('the embed sends each chosen standard’s skills to a host that asks for them', async ({ page, request }) => {
+  type Message = {
+    type: string;
+    items?: Array<{ statementCode: string; learningComponents?: Array<{ identifier: string; attributionStatement: string }> }>;
+    capabilities?: string[];
+  };
+  await page.goto(`${HOST_BASE}/embed-example.html?app=${encodeURIComponent(APP_BASE)}&mode=multiple&skills=true`);
+  const messages = () => page.evaluate(() => (window as unknown as { receivedMessages: Message[] }).receivedMessages);
+  await expect
+    .poll(async () => (await messages()).find((m) => m.type === 'ready')?.capabilities, { timeout: 15_000 })
+    .toContain('learningComponents');
+  const picker = page.frameLocator('#picker');
+  const search = picker.getByRole('searchbox', { name: 'Search this framework' });
+  await search.fill('3.NF.A.1');
+  await expect(picker.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText('3.NF.A.1');
+  await search.press('Enter');
+  const caSkills = await skillsOf(request, CA_3NFA1);
+  await expect
+    .poll(async () =>
+      (await messages())
+        .filter((m) => m.type === 'selection')
+        .at(-1)
+        ?.items?.[0]?.learningComponents?.map((l) => l.identifier),
+    )
+    .toEqual(caSkills.map((s) => s.identifier));
+});
+
+test('skill text holding TeX, Markdown or HTML renders under the safe rich-text rules and never runs', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+  await page.goto(`${HOSTILE_BASE}/items/44444444-4444-4444-a444-000000000000`);
+  const skills = page.getByRole('list', { name: 'Skills of HX.1' });
+  await expect(skills.getByRole('listitem')).toHaveCount(3);
+  await page.waitForTimeout(300); // the lazy renderer and KaTeX
+  await expect(skills.locator('.katex')).toHaveCount(1);
+  await expect(skills.locator('em')).toHaveText('one');
+  await expect(skills.locator('b')).toHaveText('emphasis');
+  await expect(skills).toContainText('<img src=x onerror="window.__xss=3"> <script>window.__xss=4</script> skill');
+  await expect(skills.locator('img, script, iframe, a[href^="javascript"]')).toHaveCount(0);
+  await skills.getByRole('link', { name: /another/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('another');
+  await expect(page.getByRole('main').locator('img, script, iframe, a[href^="javascript"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
