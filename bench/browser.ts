@@ -322,3 +322,44 @@ export async function connectionFigures(base: string): Promise<Figure[]> {
     figure('browser: compare California vs Common Core complete, cold', compare, 'ms'),
   ];
 }
+
+/** California Math and its 3.NF.A.1, 3.NF.A.2 (siblings) and 3.NF.A.1's first skill. */
+const CA = 'c6487102-d7cb-11e8-824f-0242ac160002';
+const CA_3NFA2 = '5ec017fa-d7cc-11e8-824f-0242ac160002';
+
+/**
+ * Skills, from a fresh profile each run (nothing cached): click on a row → its skills
+ * listed; the details' first skill → the skill page's heading; the same page loaded cold.
+ */
+export async function skillFigures(base: string): Promise<Figure[]> {
+  const browser = await launch();
+  const visible: number[] = [];
+  const page1: number[] = [];
+  const cold: number[] = [];
+  let skillUrl = '';
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      console.log(`  skills, run ${i + 1}/${RUNS}`);
+      const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${base}/frameworks/${CA}?item=${CA_3NFA2}`);
+      await page.getByRole('region', { name: /^Skills/ }).waitFor();
+      const row = page.getByRole('treeitem', { name: /^3\.NF\.A\.1 / });
+      await row.waitFor();
+      await page.waitForTimeout(1000); // the page settles as a reader's would
+      visible.push(await clickUntil(page, row, '[aria-label="Skills of 3.NF.A.1"] li', '3.NF.A.1'));
+      const link = page.getByRole('list', { name: 'Skills of 3.NF.A.1' }).getByRole('link').first();
+      skillUrl = new URL((await link.getAttribute('href'))!, base).href;
+      page1.push(await clickUntil(page, link, '[data-skill-heading]'));
+      await context.close();
+      cold.push(await firstAppearance(browser, skillUrl, '[data-skill-heading]'));
+    }
+  } finally {
+    await browser.close();
+  }
+  return [
+    figure('browser: skills visible after opening an item, uncached', visible, 'ms'),
+    figure('browser: skill page first paint, from the details', page1, 'ms'),
+    figure('browser: skill page first paint, cold page load', cold, 'ms'),
+  ];
+}

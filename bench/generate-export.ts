@@ -221,7 +221,8 @@ export async function generateExport(dir: string, frameworks = 215, seed = 7): P
         labels: ['LearningComponent'],
         properties: { identifier: id, description: sentence(4, 12), ...shared },
       });
-      for (let k = 0; k < 4; k++) {
+      // Six standards each: ~150,000 supports links across the export, as in the real one.
+      for (let k = 0; k < 6; k++) {
         const standard = standards[firstStandard + Math.floor(rand() * (standards.length - firstStandard))]!;
         await relation('supports', id, standard, ['LearningComponent', 'StandardsFrameworkItem']);
       }

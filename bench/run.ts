@@ -5,12 +5,13 @@
 import { existsSync, mkdirSync, rmSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { REAL_DATA } from '../server/config';
+import { delimiter } from 'node:path';
+import { DEFAULT_DATA, REAL_DATA } from '../server/config';
 import type { Framework, StandardsItem } from '../contract/schemas';
 import { fuzz } from '../server/test-support/fuzz';
 import { loadFigures, sideBySide, throughputRatios } from './api-load';
 import { startPeer } from './peer-process';
-import { browserFigures, connectionFigures, longTextFigures } from './browser';
+import { browserFigures, connectionFigures, longTextFigures, skillFigures } from './browser';
 import { generateExport } from './generate-export';
 import { figure, measured, median, report, type Figure } from './report';
 import { rssMb, startServer } from './server-process';
@@ -20,7 +21,8 @@ import { slowNetworkFigures } from './slow-network';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.cache', 'bench');
-const DATA = REAL_DATA;
+/** The default data, as `npm start` serves it: the real subset with its learning components. */
+const DATA = DEFAULT_DATA.join(delimiter);
 const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';
 // The e2e run's hostile records (a 190 KB description with 4,450 formulas among them).
 const HOSTILE_DATA = join(ROOT, 'e2e', 'fixtures', 'hostile-export');
@@ -63,7 +65,7 @@ async function main() {
 
   if (want('api')) {
     step(`API on ${DATA}: beside the bare-bytes ceiling and a naive in-memory peer, side by side`);
-    const peer = await startPeer('naive', DATA);
+    const peer = await startPeer('naive', REAL_DATA);
     for (const [name, path] of Object.entries(cases)) {
       figures.push(
         ...(await measured(async () => {
@@ -111,6 +113,7 @@ async function main() {
     step('browser figures');
     figures.push(...(await measured(() => browserFigures(server.base))));
     figures.push(...(await measured(() => connectionFigures(server.base))));
+    figures.push(...(await measured(() => skillFigures(server.base))));
     figures.push(...(await measured(() => frameworkBrowserFigures(server.base, CA_MATH, 'browser: California Math', '3.NF.A.1'))));
     const hostile = await startServer({ STANDARDS_DATA: HOSTILE_DATA, STANDARDS_CACHE_DIR: join(WORK, 'db-hostile') }, 4403);
     figures.push(...(await measured(() => longTextFigures(hostile.base))));
@@ -138,7 +141,7 @@ async function main() {
     );
     figures.push(await restartTimes(env, 4401));
     step('a data update under load (SIGHUP)');
-    figures.push(await swapUnderLoad(DATA, WORK, 4404));
+    figures.push(await swapUnderLoad(REAL_DATA, WORK, 4404));
     server = await startServer(env, 4401);
   }
   await server.stop();

@@ -12,8 +12,12 @@ import { ErrorMessage } from '../../components/ui/error-message';
 import { ConnectedStandard } from '../../features/connections/connected-standard';
 import { SkillStandards } from '../../features/skills/skill-standards';
 import { useApiSource } from '../../lib/api-source';
+import { ApiError } from '../../lib/api-client';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { toPlainText } from '../../lib/plain-text';
+
+/** The skill exists (it loaded) but its standards answer 404: a service without the local extension (the hosted one). */
+const isMissingExtension = (e: unknown) => e instanceof ApiError && e.status === 404;
 
 export function SkillPage({ identifier }: { identifier: string }) {
   const source = useApiSource();
@@ -40,7 +44,7 @@ export function SkillPage({ identifier }: { identifier: string }) {
         </>
       )}
       {skill.data && (
-        <header className="space-y-2">
+        <header className="space-y-2" data-skill-heading>
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Skill (learning component)</p>
           <h1 className="text-2xl font-semibold tracking-tight">
             <RichText text={skill.data.description} inline lang={skill.data.inLanguage} />
@@ -66,8 +70,14 @@ export function SkillPage({ identifier }: { identifier: string }) {
           Loading the standards that expect this skill…
         </p>
       )}
-      {skill.data && standards.isError && (
-        <ErrorMessage error={standards.error} what="standards of this skill" onRetry={() => void standards.refetch()} />
+      {skill.data && standards.isError && isMissingExtension(standards.error) && (
+        <p className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
+          The standards service in use does not list the standards a skill supports (the project’s own local API does). Open a standard to
+          see its skills.
+        </p>
+      )}
+      {skill.data && standards.isError && !isMissingExtension(standards.error) && (
+        <ErrorMessage error={standards.error} what="list of standards" onRetry={() => void standards.refetch()} />
       )}
       {list?.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No standard in this data lists this skill.</p>}
       {list && list.length > 0 && (
