@@ -197,8 +197,8 @@ test('the embed sends each chosen standard’s skills to a host that asks for th
 test('skill text holding TeX, Markdown or HTML renders under the safe rich-text rules and never runs', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
-  await page.goto(`${HOSTILE_BASE}/items/44444444-4444-4444-a444-000000000000`);
-  const skills = page.getByRole('list', { name: 'Skills of HX.1' });
+  await page.goto(`${HOSTILE_BASE}/items/44444444-4444-4444-a444-000000000002`);
+  const skills = page.getByRole('list', { name: 'Skills of HX.3' });
   await expect(skills.getByRole('listitem')).toHaveCount(3);
   await page.waitForTimeout(300); // the lazy renderer and KaTeX
   await expect(skills.locator('.katex')).toHaveCount(1);

@@ -2,13 +2,13 @@
  * A small, seeded fuzz run in every test run (the bench runs 10,000 requests).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { REAL_DATA, openApi } from '../test-support/real-api';
+import { DEFAULT_DATA, openApi } from '../test-support/real-api';
 import { listen } from '../test-support/listen';
 import { fuzz } from '../test-support/fuzz';
 
 let server: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
-  server = await listen((await openApi(REAL_DATA)).app.fetch);
+  server = await listen((await openApi(DEFAULT_DATA)).app.fetch);
 });
 afterAll(() => server.close());
 

@@ -96,6 +96,10 @@ describe('proxy mode', () => {
     '/api/v0/academic-standards/5ebef26f-d7cc-11e8-824f-0242ac160002/prerequisites',
     '/api/v0/academic-standards/5ebef26f-d7cc-11e8-824f-0242ac160002/builds-towards?limit=1000',
     '/api/v0/academic-standards/5ebef26f-d7cc-11e8-824f-0242ac160002/related-standards',
+    '/api/v0/academic-standards/5ebef26f-d7cc-11e8-824f-0242ac160002/learning-components',
+    '/api/v0/learning-components?academicSubject=Mathematics&limit=10',
+    '/api/v0/learning-components/search?query=unit%20fractions&limit=5',
+    '/api/v0/learning-components/188fe970-4e1d-52c4-9f18-5e2fade05494',
   ])('forwards %s', async (url) => {
     const r = await proxyApp().request(url);
     expect(r.status).toBe(200);
@@ -115,6 +119,8 @@ describe('proxy mode', () => {
     expect((await app.request('/api/v0/../secrets')).status).toBe(404);
     expect((await app.request('/api/v0/standards-frameworks', { method: 'POST' })).status).toBe(405);
     expect((await app.request('/api/v0/academic-standards/not-a-uuid/children')).status).toBe(404);
+    // The local extensions are not the hosted service's: never forwarded.
+    expect((await app.request('/api/v0/learning-components/188fe970-4e1d-52c4-9f18-5e2fade05494/academic-standards')).status).toBe(404);
     expect(seen.length).toBe(before);
   });
 

@@ -7,6 +7,12 @@
 import { request } from 'node:http';
 import * as z from 'zod/mini';
 import { apiErrorBodySchema, frameworkSchema, pageSchema, searchResultSchema, standardsItemSchema } from '../../contract/schemas';
+import {
+  frameworkLearningComponentSchema,
+  learningComponentHitSchema,
+  learningComponentSchema,
+  supportedStandardSchema,
+} from '../../contract/learning-component-schemas';
 
 export function prng(seed: number) {
   let s = seed >>> 0;
@@ -20,7 +26,14 @@ export function prng(seed: number) {
 }
 
 const FW = ['c6487102-d7cb-11e8-824f-0242ac160002', 'c6496676-d7cb-11e8-824f-0242ac160002', '00000000-0000-4000-8000-000000000000'];
-const ITEMS = ['5ebef26f-d7cc-11e8-824f-0242ac160002', '5ebfcd53-d7cc-11e8-824f-0242ac160002', ...FW];
+const ITEMS = [
+  '5ebef26f-d7cc-11e8-824f-0242ac160002',
+  '5ebfcd53-d7cc-11e8-824f-0242ac160002',
+  // Learning components (one of 3.NF.A.1's, and one of six courses' HSF-BF.A.1).
+  '188fe970-4e1d-52c4-9f18-5e2fade05494',
+  '30e9942d-6877-5459-9fa6-e07e13a1c985',
+  ...FW,
+];
 const PATHS = [
   '/standards-frameworks',
   '/academic-standards',
@@ -31,6 +44,12 @@ const PATHS = [
   '/academic-standard',
   '/',
   '/academic-standards/{id}/children/extra',
+  '/academic-standards/{id}/learning-components',
+  '/learning-components',
+  '/learning-components/search',
+  '/learning-components/{id}',
+  '/learning-components/{id}/academic-standards',
+  '/standards-frameworks/{id}/learning-components',
 ];
 const PARAMS = [
   'standardsFrameworkCaseIdentifierUUID',
@@ -105,6 +124,11 @@ const bodySchema = z.union([
   standardsItemSchema,
   z.array(searchResultSchema),
   z.object({ data: z.array(standardsItemSchema) }),
+  pageSchema(learningComponentSchema),
+  pageSchema(supportedStandardSchema),
+  pageSchema(frameworkLearningComponentSchema),
+  learningComponentSchema,
+  z.array(learningComponentHitSchema),
 ]);
 
 export interface FuzzReport {
