@@ -323,8 +323,7 @@ export async function connectionFigures(base: string): Promise<Figure[]> {
   ];
 }
 
-/** California Math and its 3.NF.A.1, 3.NF.A.2 (siblings) and 3.NF.A.1's first skill. */
-const CA = 'c6487102-d7cb-11e8-824f-0242ac160002';
+/** California's 3.NF.A.2, the sibling opened first (3.NF.A.1 then opens beside it). */
 const CA_3NFA2 = '5ec017fa-d7cc-11e8-824f-0242ac160002';
 
 /**

@@ -5,15 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { PROGRESSION_OPERATIONS } from './connection-operations';
+import { attributionFields, summaryFields } from './schemas';
 
 const text = z.nullable(z.string());
 
-const attribution = {
-  author: z.string(),
-  provider: z.string(),
-  license: z.string(),
-  attributionStatement: z.string(),
-};
 
 /**
  * The local API's documented extension of connection answers; absent from the hosted
@@ -27,11 +22,7 @@ const connectionExtension = {
 
 /** prerequisites, builds-towards, related-standards (contract 7–9). */
 export const standardSummarySchema = z.object({
-  caseIdentifierUUID: z.string(),
-  statementCode: text,
-  description: text,
-  jurisdiction: text,
-  ...attribution,
+  ...summaryFields,
   ...connectionExtension,
   /** Extension: the relationship's own attribution (e.g. the progressions' source). */
   relationship: z.optional(z.object({ author: text, provider: text, license: text, attributionStatement: text })),
@@ -48,7 +39,7 @@ export const crosswalkSchema = z.object({
   stateLCCount: z.int().check(z.gte(0)),
   ccssLCCount: z.int().check(z.gte(0)),
   sharedLCCount: z.int().check(z.gte(0)),
-  ...attribution,
+  ...attributionFields,
   ...connectionExtension,
 });
 export type Crosswalk = z.infer<typeof crosswalkSchema>;

@@ -4,23 +4,19 @@
  * skills do not load them.
  */
 import * as z from 'zod/mini';
+import { attributionFields as attribution, summaryFields } from './schemas';
 
 const text = z.nullable(z.string());
-
-const attribution = {
-  author: z.string(),
-  provider: z.string(),
-  license: z.string(),
-  attributionStatement: z.string(),
-};
+// Fields a client can do without: a service that leaves one out must not break the app.
+const optionalText = z.optional(text);
 
 export const learningComponentSchema = z.object({
   identifier: z.string(),
   description: z.string(),
-  academicSubject: text,
-  inLanguage: text,
-  dateCreated: text,
-  dateModified: text,
+  academicSubject: optionalText,
+  inLanguage: optionalText,
+  dateCreated: optionalText,
+  dateModified: optionalText,
   ...attribution,
 });
 export type LearningComponent = z.infer<typeof learningComponentSchema>;
@@ -36,11 +32,7 @@ export type LearningComponentHit = z.infer<typeof learningComponentHitSchema>;
 
 /** Extension: the standards a skill supports, in every framework. */
 export const supportedStandardSchema = z.object({
-  caseIdentifierUUID: z.string(),
-  statementCode: text,
-  description: text,
-  jurisdiction: text,
-  ...attribution,
+  ...summaryFields,
   gradeLevel: z.nullable(z.array(z.string())),
   frameworkCaseIdentifierUUID: z.nullable(z.string()),
   /** The codes (or names) of its parents, top first: where it sits. Optional for clients. */

@@ -58,15 +58,25 @@ export const frameworkSchema = z.object({
 });
 export type Framework = z.infer<typeof frameworkSchema>;
 
-export const searchResultSchema = z.object({
-  caseIdentifierUUID: z.string(),
-  statementCode: text,
-  description: text,
-  jurisdiction: text,
+/** Who made a record and on what terms: every record of the data carries them. */
+export const attributionFields = {
   author: z.string(),
   provider: z.string(),
   license: z.string(),
   attributionStatement: z.string(),
+};
+
+/** The fields of a standard's summary (search results, connections, a skill's standards). */
+export const summaryFields = {
+  caseIdentifierUUID: z.string(),
+  statementCode: text,
+  description: text,
+  jurisdiction: text,
+  ...attributionFields,
+};
+
+export const searchResultSchema = z.object({
+  ...summaryFields,
   score: z.number().check(z.gte(0), z.lte(1)),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -2,7 +2,9 @@
  * Read side of the learning components (skills): the list, one skill, a standard's
  * skills, a skill's standards, a framework's skills in a few pages, and word search over
  * their descriptions. The search index holds 25,000 short texts at the full export's
- * size, so it runs on the request thread (a search costs well under a millisecond).
+ * size, so it runs on the request thread: measured there, a search costs a median of
+ * 0.02–2.8 ms and at most 7 ms ("number", "solve real world problems"), and answers are
+ * kept by the response cache.
  */
 import type Database from 'better-sqlite3';
 import type { WordQuery } from '../search/word-query';
