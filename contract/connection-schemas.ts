@@ -9,7 +9,6 @@ import { attributionFields, summaryFields } from './schemas';
 
 const text = z.nullable(z.string());
 
-
 /**
  * The local API's documented extension of connection answers; absent from the hosted
  * service, so every field is optional and the app works without them.
