@@ -89,12 +89,19 @@ test('the skill page: permalink, dark mode, phone width and print', async ({ pag
   await expect(page.getByRole('alert')).toContainText('Open a standard and follow one of its skills.');
 });
 
-test('a standard without skills says the Knowledge Graph lists none', async ({ page }) => {
+test('a standard without skills says the Knowledge Graph lists none; one with many shows the first few, then all', async ({ page }) => {
   await page.goto(`/items/${CC_3NFA1}`);
   const detail = page.getByRole('region', { name: 'Standard details' });
   await expect(detail.getByRole('region', { name: /^Skills/ })).toContainText(
     'The Knowledge Graph lists no skills (learning components) for this standard.',
   );
+  // California's HSA-CED.A.1 has 41.
+  await page.goto('/items/7bb9e37a-d7cc-11e8-824f-0242ac160002');
+  const list = detail.getByRole('list', { name: 'Skills of HSA-CED.A.1' });
+  await expect(list.getByRole('listitem')).toHaveCount(8);
+  await detail.getByRole('button', { name: 'Show all 41 skills' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(41);
+  await expect(detail.getByRole('button', { name: 'Show fewer skills' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a crosswalk shows the skills it shares, from both ends and in Compare', async ({ page, request }) => {
