@@ -220,6 +220,27 @@ describe('operation 13: search', () => {
   });
 });
 
+describe('keys', () => {
+  it('asks for a key on every skill operation when keys are configured', async () => {
+    const guarded = await openApi(DEFAULT_DATA, { apiKeys: ['k1'] });
+    const [skill] = data.skills.keys();
+    for (const url of [
+      '/api/v0/learning-components?academicSubject=Mathematics',
+      '/api/v0/learning-components/search?query=fractions',
+      `/api/v0/learning-components/${skill}`,
+      `/api/v0/learning-components/${skill}/academic-standards`,
+      `/api/v0/academic-standards/${[...data.ofStandard.keys()][0]}/learning-components`,
+      `/api/v0/standards-frameworks/${CA_MATH}/learning-components`,
+    ]) {
+      expect((await guarded.get(url)).status, url).toBe(401);
+      const ok = await guarded.get(url, { 'x-api-key': 'k1' });
+      expect(ok.status, url).toBe(200);
+      // Answers for a keyed API are private to the caller.
+      expect(ok.headers.get('cache-control')).toMatch(/private/);
+    }
+  });
+});
+
 describe('extension: a framework’s skills in a few pages', () => {
   it('answers every (standard, skill) pair of California Math in 2 pages, none for Common Core', async () => {
     let requests = 0;
