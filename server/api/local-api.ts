@@ -2,7 +2,14 @@
  * The contract's operations over the imported database (mounted under /api/v0).
  */
 import { Hono, type Context } from 'hono';
-import { ACADEMIC_SUBJECTS, ADOPTION_STATUSES, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES, type StandardsItem } from '../../contract/schemas';
+import {
+  ACADEMIC_SUBJECTS,
+  ADOPTION_STATUSES,
+  GRADE_LEVELS,
+  NORMALIZED_STATEMENT_TYPES,
+  summaryOf,
+  type StandardsItem,
+} from '../../contract/schemas';
 import { JURISDICTIONS } from './jurisdictions';
 import { CONNECTION_OPERATIONS, PROGRESSION_OPERATIONS } from '../../contract/connection-operations';
 import { gradeMask } from '../import/records';
@@ -230,9 +237,7 @@ function searchWordsOf(text: string): string[] {
 /** The contract's search answer: a bare array of summaries with their score. */
 function summaries(rows: SearchRow[]): Buffer {
   const results = rows.map(({ json, score }) => {
-    const item = JSON.parse(json.toString('utf8')) as StandardsItem;
-    const { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement } = item;
-    return { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement, score };
+    return { ...summaryOf(JSON.parse(json.toString('utf8')) as StandardsItem), score };
   });
   return Buffer.from(JSON.stringify(results));
 }

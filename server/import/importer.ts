@@ -108,10 +108,7 @@ async function build(db: Database.Database, files: { nodes: string[]; relationsh
     await inBatches(db, readLines(file), file, reading(files.nodes, file, 0, 0.3), ({ line }) => {
       const node = parseNodeLine(line);
       if (node.label === LEARNING_COMPONENT) {
-        const reason =
-          skills.has(node.identifier) || items.has(node.identifier) || frameworks.has(node.identifier)
-            ? 'duplicate identifier'
-            : skills.node(node);
+        const reason = items.has(node.identifier) || frameworks.has(node.identifier) ? 'duplicate identifier' : skills.node(node);
         return void (reason !== null && skip(node, reason));
       }
       if (node.label !== 'StandardsFramework' && node.label !== 'StandardsFrameworkItem')

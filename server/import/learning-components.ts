@@ -6,15 +6,10 @@
  */
 import type Database from 'better-sqlite3';
 import type { LearningComponent } from '../../contract/learning-component-schemas';
-import { isUuid, type NodeRecord } from './records';
+import { isUuid, str, type NodeRecord } from './records';
 
 export const LEARNING_COMPONENT = 'LearningComponent';
 export const SUPPORTS = 'supports';
-
-function str(p: Record<string, unknown>, key: string): string | null {
-  const v = p[key];
-  return typeof v === 'string' ? v : null;
-}
 
 /** The API's LearningComponent, or the reason the node is left out. */
 export function toLearningComponent(node: NodeRecord): LearningComponent | string {

@@ -65,7 +65,8 @@ export function parseRelationshipLine(line: string): RelationshipRecord {
   };
 }
 
-function str(p: Props, key: string): string | null {
+/** A property as text (numbers and booleans written out), or null. */
+export function str(p: Props, key: string): string | null {
   const v = p[key];
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);

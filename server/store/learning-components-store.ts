@@ -8,6 +8,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { WordQuery } from '../search/word-query';
+import { summaryOf, type StandardsItem } from '../../contract/schemas';
 import { Queries, scaled, type Rows } from './queries';
 
 /** A framework's skills are keyed by the standard's place in the outline and the skill's place in its list. */
@@ -17,7 +18,8 @@ export class LearningComponentsStore extends Queries {
   constructor(
     db: Database.Database,
     private readonly frameworkRank: (uuid: string) => number | undefined,
-    private readonly ancestors: (uuid: string) => Buffer[] | undefined,
+    /** The parents of the item at `seq`, top level first. */
+    private readonly ancestorsOf: (seq: number) => Buffer[],
   ) {
     super(db);
   }
@@ -62,8 +64,8 @@ export class LearningComponentsStore extends Queries {
     );
     return {
       rows: rows.map((r) => {
-        const item = JSON.parse(r.json.toString('utf8')) as Record<string, unknown>;
-        const path = (this.ancestors(String(item.caseIdentifierUUID)) ?? []).map((a) => label(JSON.parse(a.toString('utf8'))));
+        const item = JSON.parse(r.json.toString('utf8')) as StandardsItem;
+        const path = this.ancestorsOf(r.key).map((a) => label(JSON.parse(a.toString('utf8')) as StandardsItem));
         return { key: r.key, json: supportedStandard(item, r.framework, path) };
       }),
       hasMore,
@@ -115,21 +117,8 @@ export class LearningComponentsStore extends Queries {
   }
 }
 
-const SUMMARY_FIELDS = [
-  'caseIdentifierUUID',
-  'statementCode',
-  'description',
-  'jurisdiction',
-  'author',
-  'provider',
-  'license',
-  'attributionStatement',
-  'gradeLevel',
-] as const;
+const label = (item: StandardsItem) => item.statementCode ?? item.description ?? '';
 
-const label = (item: { statementCode?: string | null; description?: string | null }) => item.statementCode ?? item.description ?? '';
-
-function supportedStandard(item: Record<string, unknown>, framework: string | null, path: string[]): Buffer {
-  const summary = Object.fromEntries(SUMMARY_FIELDS.map((k) => [k, item[k] ?? null]));
-  return Buffer.from(JSON.stringify({ ...summary, frameworkCaseIdentifierUUID: framework, path }));
+function supportedStandard(item: StandardsItem, framework: string | null, path: string[]): Buffer {
+  return Buffer.from(JSON.stringify({ ...summaryOf(item), gradeLevel: item.gradeLevel, frameworkCaseIdentifierUUID: framework, path }));
 }

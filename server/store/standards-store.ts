@@ -81,7 +81,7 @@ export class StandardsStore extends Queries {
     this.skills = new LearningComponentsStore(
       this.db,
       (uuid) => this.frameworkRank(uuid),
-      (uuid) => this.ancestors(uuid),
+      (seq) => this.ancestorsOf(seq),
     );
   }
 
@@ -192,7 +192,11 @@ export class StandardsStore extends Queries {
    */
   ancestors(uuid: string): Buffer[] | undefined {
     const item = this.stmt('SELECT seq FROM items WHERE case_uuid = ?').pluck().get(uuid) as number | undefined;
-    if (item === undefined) return undefined;
+    return item === undefined ? undefined : this.ancestorsOf(item);
+  }
+
+  /** The same chain for the item at `seq` (a query that already holds its place). */
+  ancestorsOf(item: number): Buffer[] {
     const parentOf = this.stmt(
       `SELECT p.seq AS seq, p.json AS json FROM edges e JOIN items p ON p.case_uuid = e.parent
        WHERE e.child_seq = ? ORDER BY p.seq < ? DESC, p.seq DESC LIMIT 1`,

@@ -175,9 +175,6 @@ async function fetchFrameworkConnections(
   }
 }
 
-/** How many per-standard requests the fallback keeps in flight. */
-const FALLBACK_CONCURRENCY = PER_ITEM_CONCURRENCY;
-
 /**
  * Every alignment of a framework's standards to one jurisdiction, keyed by the
  * framework's standard. The local API answers it in a page or two (a documented
@@ -224,7 +221,7 @@ async function onlineFrameworkCrosswalks(
   const standards: StandardsItem[] = await client.fetchQuery(frameworkStandardsOptions(source, frameworkId));
   const asked = standards.filter((s) => s.statementCode);
   let done = 0;
-  await inPool(asked, FALLBACK_CONCURRENCY, async (s) => {
+  await inPool(asked, PER_ITEM_CONCURRENCY, async (s) => {
     const list = await collectPages((cursor) =>
       getJson(source, `/academic-standards/${encodeURIComponent(s.caseIdentifierUUID)}/crosswalks`, crosswalkPage, {
         params: { limit: 1000, cursor, jurisdiction },

@@ -6,17 +6,14 @@
 import { Link } from '@tanstack/react-router';
 import type { LearningComponent } from '../../contract/learning-component-schemas';
 import { RichText } from './rich-text/rich-text';
-import { Badge } from './ui/badge';
 
 export interface SkillListProps {
   skills: Pick<LearningComponent, 'identifier' | 'description' | 'inLanguage'>[];
   /** The list's accessible name. */
   label: string;
-  /** Skills to mark as shared (crosswalk evidence). */
-  shared?: ReadonlySet<string>;
 }
 
-export function SkillList({ skills, label, shared }: SkillListProps) {
+export function SkillList({ skills, label }: SkillListProps) {
   return (
     <ul aria-label={label} className="space-y-1">
       {skills.map((s) => (
@@ -30,12 +27,6 @@ export function SkillList({ skills, label, shared }: SkillListProps) {
             >
               <RichText text={s.description} inline lang={s.inLanguage} />
             </Link>
-            {shared?.has(s.identifier) && (
-              <>
-                {' '}
-                <Badge tone="blue">Shared</Badge>
-              </>
-            )}
           </span>
         </li>
       ))}

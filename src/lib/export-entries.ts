@@ -8,6 +8,7 @@ import type { StandardsItem } from '../../contract/schemas';
 import type { LearningComponent } from '../../contract/learning-component-schemas';
 import { formatGrades } from './format';
 import { toPlainText } from './plain-text';
+import { skillAsText } from './skill-text';
 import { sortSiblings } from '../../contract/natural-sort';
 import { toCsv } from './csv';
 import { itemLabel as label, pathLabel } from './path-label';
@@ -112,12 +113,7 @@ export function toJsonExport(entries: readonly ExportEntry[], title: string): st
           })),
         }),
         ...(skills && {
-          learningComponents: skills.map(({ identifier, description, attributionStatement }) => ({
-            identifier,
-            description,
-            descriptionText: toPlainText(description),
-            attributionStatement,
-          })),
+          learningComponents: skills.map(skillAsText),
         }),
       })),
     },

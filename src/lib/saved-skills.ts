@@ -4,6 +4,7 @@
  * that pages without skills do not load it.
  */
 import type { LearningComponent, SupportedStandard } from '../../contract/learning-component-schemas';
+import { summaryOf } from '../../contract/schemas';
 import { itemLabel } from './path-label';
 import { partEntries, savedAncestors, savedFrameworks, savedItem, savedKeys, savedParts, type SavedFrameworkMeta } from './saved-standards';
 
@@ -51,18 +52,9 @@ export async function savedStandardsOfSkill(base: string, identifier: string): P
       if (!all.get(id)?.some((l) => l.identifier === identifier)) continue;
       const item = await savedItem(base, id);
       if (!item) continue;
-      const { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement, gradeLevel } =
-        item;
       standards.push({
-        caseIdentifierUUID,
-        statementCode,
-        description,
-        jurisdiction,
-        author,
-        provider,
-        license,
-        attributionStatement,
-        gradeLevel,
+        ...summaryOf(item),
+        gradeLevel: item.gradeLevel,
         frameworkCaseIdentifierUUID: meta.framework.caseIdentifierUUID,
         path: (await savedAncestors(base, id))?.map(itemLabel),
       });

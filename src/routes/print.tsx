@@ -47,7 +47,7 @@ function useWithSkills(entries: ExportEntry[]) {
   useEffect(() => {
     if (!entries.length) return;
     const abort = new AbortController();
-    // Without skills (a failed load) the standards still print; the page says nothing is missing only when nothing is.
+    // A failed load prints the standards without their skills rather than nothing.
     void withEntrySkills(client, source, entries, abort.signal).then(
       (r) => !abort.signal.aborted && setLoaded({ for: entries, entries: r.entries }),
       () => !abort.signal.aborted && setLoaded({ for: entries, entries }),

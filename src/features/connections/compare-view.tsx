@@ -33,8 +33,6 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
   const ids = useId();
   const names = { primary: short(primary), other: short(other) };
   const matched = comparison.rows.filter((r) => r.matches.length).length;
-  // The crosswalk counts always name the state side and the Common Core side.
-  const primaryIsCore = primary.jurisdiction === 'Multi-State';
   const exportCsv = () => {
     const { header, rows } = comparisonCsv(comparison, names);
     downloadText(
@@ -140,11 +138,7 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
                             · {jaccardText(m.jaccard)} · {sharedSkills(m)}
                           </span>
                           <div className="text-slate-700 dark:text-slate-300">{plain(m.description)}</div>
-                          <CrosswalkSkills
-                            from={{ ...r.standard, count: primaryIsCore ? m.ccssLCCount : m.stateLCCount }}
-                            to={{ ...m, count: primaryIsCore ? m.stateLCCount : m.ccssLCCount }}
-                            alignment={m}
-                          />
+                          <CrosswalkSkills from={r.standard} to={m} alignment={m} />
                         </li>
                       ))}
                     </ul>

@@ -16,9 +16,12 @@ interface Side {
   caseIdentifierUUID: string;
   statementCode: string | null;
   jurisdiction: string | null;
-  /** How many skills the alignment record says this side has. */
-  count: number;
 }
+
+/** Common Core items carry this jurisdiction; a crosswalk's counts name the state side and the Common Core side. */
+const isCore = (s: Side) => s.jurisdiction === 'Multi-State';
+/** How many skills the alignment record says this side has. */
+const countOf = (s: Side, a: AlignmentNumbers) => (isCore(s) ? a.ccssLCCount : a.stateLCCount);
 
 export interface CrosswalkSkillsProps {
   /** The standard whose details are open, and the one it aligns with. */
@@ -58,14 +61,14 @@ function SkillsCompared({ from, to, alignment }: CrosswalkSkillsProps) {
     { side: from, skills: a.data },
     { side: to, skills: b.data },
   ];
-  const missing = sides.filter((s) => s.skills.length === 0 && s.side.count > 0);
+  const missing = sides.filter((s) => s.skills.length === 0 && countOf(s.side, alignment) > 0);
   if (missing.length > 0)
     return (
       <div className="mt-2 space-y-2 rounded-md bg-slate-50 p-2 dark:bg-slate-800/60">
         {missing.map(({ side }) => (
           <p key={side.caseIdentifierUUID} className="text-xs text-slate-700 dark:text-slate-300">
-            The skills of {sideName(side)} are not in this data. The alignment record says it has {side.count} and that the two standards
-            share {alignment.sharedLCCount}; which ones they are cannot be shown.
+            The skills of {sideName(side)} are not in this data. The alignment record says it has {countOf(side, alignment)} and that the
+            two standards share {alignment.sharedLCCount}; which ones they are cannot be shown.
           </p>
         ))}
         {sides
@@ -109,7 +112,7 @@ function SkillsCompared({ from, to, alignment }: CrosswalkSkillsProps) {
 
 /** "California 3.NF.A.1", "Common Core 3.NF.A.1": both sides often carry the same code. */
 function sideName(s: Side) {
-  const where = s.jurisdiction === 'Multi-State' ? 'Common Core' : s.jurisdiction;
+  const where = isCore(s) ? 'Common Core' : s.jurisdiction;
   return (
     <>
       {where ? `${where} ` : ''}

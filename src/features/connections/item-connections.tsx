@@ -158,11 +158,7 @@ function AlignedStandards({ Heading, item, alignments }: { Heading: GroupHeading
               .map((a) => (
                 <ConnectedStandard key={a.caseIdentifierUUID} standard={a} subject={item.academicSubject}>
                   <AlignmentStrength alignment={a} />
-                  <CrosswalkSkills
-                    from={{ ...item, count: isCore ? a.ccssLCCount : a.stateLCCount }}
-                    to={{ ...a, count: isCore ? a.stateLCCount : a.ccssLCCount }}
-                    alignment={a}
-                  />
+                  <CrosswalkSkills from={item} to={a} alignment={a} />
                 </ConnectedStandard>
               ))}
           </ul>

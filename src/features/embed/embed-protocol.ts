@@ -8,6 +8,7 @@ import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../
 import { MAX_SELECTION } from './embed-params';
 import { UUID_PATTERN } from '../../../contract/uuid';
 import { toPlainText } from '../../lib/plain-text';
+import type { skillAsText } from '../../lib/skill-text';
 
 export const PROTOCOL = 'standards-explorer';
 export const PROTOCOL_VERSION = 1;
@@ -35,7 +36,7 @@ export interface EmbedItem {
    * Optional (asked for with `skills=true`): the standard's learning components; absent
    * where the picker could not read them, empty where the data lists none.
    */
-  learningComponents?: Array<{ identifier: string; description: string; descriptionText: string | null; attributionStatement: string }>;
+  learningComponents?: Array<ReturnType<typeof skillAsText>>;
 }
 
 export function toEmbedItem(item: StandardsItem, framework: Pick<Framework, 'name' | 'caseIdentifierUUID'>): EmbedItem {

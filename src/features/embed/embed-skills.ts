@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiSource } from '../../lib/api-client';
-import { toPlainText } from '../../lib/plain-text';
+import { skillAsText } from '../../lib/skill-text';
 import type { EmbedItem, OutgoingMessage } from './embed-protocol';
 
 async function withSkills(client: QueryClient, source: ApiSource, item: EmbedItem): Promise<EmbedItem> {
@@ -14,15 +14,7 @@ async function withSkills(client: QueryClient, source: ApiSource, item: EmbedIte
     // Loaded on first use: the picker's first load stays small.
     const { standardSkillsOptions } = await import('../../api/skills');
     const skills = await client.fetchQuery(standardSkillsOptions(source, item.caseIdentifierUUID));
-    return {
-      ...item,
-      learningComponents: skills.map(({ identifier, description, attributionStatement }) => ({
-        identifier,
-        description,
-        descriptionText: toPlainText(description),
-        attributionStatement,
-      })),
-    };
+    return { ...item, learningComponents: skills.map(skillAsText) };
   } catch {
     return item;
   }
