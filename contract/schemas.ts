@@ -75,12 +75,6 @@ export const summaryFields = {
   ...attributionFields,
 };
 
-/** A standard's summary, picked from its full record (key order as the contract lists them). */
-export function summaryOf(item: Pick<StandardsItem, keyof typeof summaryFields>) {
-  const { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement } = item;
-  return { caseIdentifierUUID, statementCode, description, jurisdiction, author, provider, license, attributionStatement };
-}
-
 export const searchResultSchema = z.object({
   ...summaryFields,
   score: z.number().check(z.gte(0), z.lte(1)),

@@ -2,14 +2,7 @@
  * The contract's operations over the imported database (mounted under /api/v0).
  */
 import { Hono, type Context } from 'hono';
-import {
-  ACADEMIC_SUBJECTS,
-  ADOPTION_STATUSES,
-  GRADE_LEVELS,
-  NORMALIZED_STATEMENT_TYPES,
-  summaryOf,
-  type StandardsItem,
-} from '../../contract/schemas';
+import { ACADEMIC_SUBJECTS, ADOPTION_STATUSES, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES, type StandardsItem } from '../../contract/schemas';
 import { JURISDICTIONS } from './jurisdictions';
 import { CONNECTION_OPERATIONS, PROGRESSION_OPERATIONS } from '../../contract/connection-operations';
 import { gradeMask } from '../import/records';
@@ -23,6 +16,7 @@ import { cacheableJson, notModified } from './http-cache';
 import { ResponseCache } from './response-cache';
 import { Compressor, preferredEncoding } from './compression';
 import { learningComponentRoutes } from './learning-components-api';
+import { summaryOf } from '../../contract/summary';
 
 export function createLocalApi(store: StandardsStore, options: { private: boolean; searcher?: Searcher }) {
   const searcher = options.searcher ?? inProcessSearcher(store);

@@ -8,7 +8,8 @@
  */
 import type Database from 'better-sqlite3';
 import type { WordQuery } from '../search/word-query';
-import { summaryOf, type StandardsItem } from '../../contract/schemas';
+import type { StandardsItem } from '../../contract/schemas';
+import { summaryOf } from '../../contract/summary';
 import { Queries, scaled, type Rows } from './queries';
 
 /** A framework's skills are keyed by the standard's place in the outline and the skill's place in its list. */

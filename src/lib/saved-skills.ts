@@ -4,7 +4,7 @@
  * that pages without skills do not load it.
  */
 import type { LearningComponent, SupportedStandard } from '../../contract/learning-component-schemas';
-import { summaryOf } from '../../contract/schemas';
+import { summaryOf } from '../../contract/summary';
 import { itemLabel } from './path-label';
 import { partEntries, savedAncestors, savedFrameworks, savedItem, savedKeys, savedParts, type SavedFrameworkMeta } from './saved-standards';
 
