@@ -8,7 +8,7 @@ import { CONNECTION_OPERATIONS, PROGRESSION_OPERATIONS } from '../../contract/co
 import { gradeMask } from '../import/records';
 import type { Rows, SearchFilters, SearchRow, StandardsStore } from '../store/standards-store';
 import { inProcessSearcher, type Searcher } from '../search/searcher';
-import { queryWordsOf, wordQuery } from '../search/word-query';
+import { queryWordsOf } from '../search/word-query';
 import { CursorCodec } from './cursor';
 import { notFound, shown, validationError } from './errors';
 import { Query, UUID_PATTERN } from './params';
@@ -112,15 +112,16 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     }
     const filters: SearchFilters = { ...itemFilters(q), jurisdiction: q.enumOne('jurisdiction', JURISDICTIONS) };
     const limit = q.limit(50, 5);
-    const words = text === undefined ? [] : searchWordsOf(text);
+    if (text !== undefined) searchWordsOf(text);
     if (notModified(c, buildId)) return c.body(null, 304);
     if (code !== undefined) return cached(c, () => summaries(store.searchByCode(code.trim(), filters, limit)));
-    return cached(c, async () => summaries(await searcher.search({ kind: 'words', query: wordQuery(words), filters, limit })));
+    return cached(c, async () => summaries(await searcher.search({ kind: 'words', text: text!, filters, limit })));
   });
 
   // Extension (documented): search one framework, by words or by the start of a code,
-  // answering whole items in outline order, so a search box needs neither the
-  // framework's full list nor a filter of its own. Clients must not rely on it.
+  // answering whole items, best match first (or in outline order), with why each matched,
+  // so a search box needs neither the framework's full list nor a filter of its own.
+  // Clients must not rely on it.
   api.get('/standards-frameworks/:id/search', async (c) => {
     const id = pathUuid(c);
     const q = Query.fromUrl(c.req.url);
@@ -133,20 +134,22 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     }
     const filters = itemFilters(q);
     const limit = q.limit(50, 20);
-    const words = text === undefined ? [] : searchWordsOf(text);
+    const order = q.enumOne('order', SEARCH_ORDERS) ?? 'relevance';
+    if (text !== undefined) searchWordsOf(text);
     if (!store.hasFramework(id)) throw frameworkNotFound(id);
     if (notModified(c, buildId)) return c.body(null, 304);
     return cached(c, async () => {
       const rows = await searcher.search(
         prefix !== undefined
           ? { kind: 'codePrefix', frameworkUuid: id, prefix: prefix.trim().replace(/\.$/, ''), filters, limit }
-          : { kind: 'words', query: wordQuery(words), filters, limit, frameworkUuid: id },
+          : { kind: 'words', text: text!, filters, limit, frameworkUuid: id },
       );
-      rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+      if (order === 'outline' || prefix !== undefined) rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+      const matches = rows.map((r) => ({ score: r.score, ...r.match }));
       return joinJson(
         '{"data":[',
         rows.map((r) => r.json),
-        ']}',
+        `],"matches":${JSON.stringify(matches)}}`,
       );
     });
   });
@@ -235,6 +238,9 @@ function summaries(rows: SearchRow[]): Buffer {
   });
   return Buffer.from(JSON.stringify(results));
 }
+
+/** The framework search's orders: best match first, or the framework's own (grade by grade). */
+const SEARCH_ORDERS = ['relevance', 'outline'] as const;
 
 /** Pages of the outline extension: ~2 MB of JSON, ~200 KB compressed. */
 const OUTLINE_MAX_LIMIT = 2000;

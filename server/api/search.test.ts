@@ -134,18 +134,30 @@ describe('searching one framework (extension)', () => {
     expect(codes).toHaveLength(expected.length);
   });
 
-  it('ranks words inside the framework only, whole items in outline order', async () => {
+  it('ranks words inside the framework only, best match first, or the same results in outline order', async () => {
+    const answer = z.object({ data: z.array(standardsItemSchema), matches: z.array(z.object({ score: z.number() })) });
     const r = await api.get(`/api/v0/standards-frameworks/${CA_MATH}/search?query=unit%20fractions&limit=50`);
-    const found = items.parse(r.body).data;
+    const { data: found, matches } = answer.parse(r.body);
     expect(found.length).toBeGreaterThan(3);
+    expect(matches).toHaveLength(found.length);
     expect(new Set(found.map((i) => i.jurisdiction))).toEqual(new Set(['California']));
-    expect(found.every((i) => /fraction|unit/i.test(`${i.statementCode} ${i.description} ${i.notes ?? ''}`))).toBe(true);
+    // Best match first: the first holds both words, and scores never rise.
+    expect(found[0]!.description).toMatch(/\bunit\b/i);
+    expect(found[0]!.description).toMatch(/\bfractions?\b/i);
+    const scores = matches.map((m) => m.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    // Outline order: the same results, as the framework lists them.
+    const outline = answer.parse(
+      (await api.get(`/api/v0/standards-frameworks/${CA_MATH}/search?query=unit%20fractions&limit=50&order=outline`)).body,
+    );
+    expect(new Set(outline.data.map((i) => i.caseIdentifierUUID))).toEqual(new Set(found.map((i) => i.caseIdentifierUUID)));
     const { ids: order } = await walkPages(
       api.get,
       `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${CA_MATH}&limit=1000`,
     );
-    const positions = found.map((i) => order.indexOf(i.caseIdentifierUUID));
+    const positions = outline.data.map((i) => order.indexOf(i.caseIdentifierUUID));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect((await api.get(`/api/v0/standards-frameworks/${CA_MATH}/search?query=unit&order=sideways`)).status).toBe(422);
   });
 
   it('says what is wrong: no words, both or neither parameter, an unknown framework', async () => {

@@ -4,13 +4,13 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { StandardsStore } from '../store/standards-store';
-import { runSearch, type SearchRequest } from './searcher';
+import { runSearch, searchContext, type SearchRequest } from './searcher';
 
-const store = new StandardsStore((workerData as { path: string }).path);
+const context = searchContext(new StandardsStore((workerData as { path: string }).path));
 
 parentPort!.on('message', ({ id, request }: { id: number; request: SearchRequest }) => {
   try {
-    parentPort!.postMessage({ id, rows: runSearch(store, request) });
+    parentPort!.postMessage({ id, rows: runSearch(context, request) });
   } catch (e) {
     parentPort!.postMessage({ id, error: (e as Error).message });
   }

@@ -9,10 +9,11 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { siblingModule, startThread } from '../threads';
 import type { ItemFilters, SearchFilters, SearchRow, StandardsStore } from '../store/standards-store';
-import type { WordQuery } from './word-query';
+import { FrameworkRanking } from './framework-ranking';
+import { queryWordsOf, wordQuery } from './word-query';
 
 export type SearchRequest =
-  | { kind: 'words'; query: WordQuery; filters: SearchFilters; limit: number; frameworkUuid?: string }
+  | { kind: 'words'; text: string; filters: SearchFilters; limit: number; frameworkUuid?: string }
   | { kind: 'codePrefix'; frameworkUuid: string; prefix: string; filters: ItemFilters; limit: number };
 
 export interface Searcher {
@@ -20,16 +21,38 @@ export interface Searcher {
   close(): Promise<void>;
 }
 
-/** One request against one connection: what a search thread runs, and the in-process searcher. */
-export function runSearch(store: StandardsStore, r: SearchRequest): SearchRow[] {
-  return r.kind === 'words'
-    ? store.searchWords(r.query, r.filters, r.limit, r.frameworkUuid)
-    : store.codePrefix(r.frameworkUuid, r.prefix, r.filters, r.limit);
+/** One connection and the framework indexes built from it: what a search thread holds. */
+export interface SearchContext {
+  store: StandardsStore;
+  ranking: FrameworkRanking;
+}
+
+export const searchContext = (store: StandardsStore): SearchContext => ({ store, ranking: new FrameworkRanking(store) });
+
+/**
+ * One request against one connection: what a search thread runs, and the in-process
+ * searcher. Words in a framework or a jurisdiction are ranked by the shared ranking (the
+ * one a saved framework is ranked by offline); across the whole export, or a scope too
+ * large to hold, by the full-text index, with the same order rules (every word first).
+ */
+export function runSearch({ store, ranking }: SearchContext, r: SearchRequest): SearchRow[] {
+  if (r.kind === 'codePrefix') return store.codePrefix(r.frameworkUuid, r.prefix, r.filters, r.limit);
+  const frameworks = store.frameworksInScope(r.filters, r.frameworkUuid);
+  if (frameworks && ranking.canRank(frameworks)) {
+    return ranking.search(
+      r.text,
+      r.filters,
+      r.limit,
+      frameworks.map((f) => f.rank),
+    );
+  }
+  return store.searchWords(wordQuery(queryWordsOf(r.text)), r.filters, r.limit, r.frameworkUuid);
 }
 
 /** Answers on the calling thread (tests, and STANDARDS_SEARCH_THREADS=0). */
 export function inProcessSearcher(store: StandardsStore): Searcher {
-  return { search: async (r) => runSearch(store, r), close: async () => {} };
+  const context = searchContext(store);
+  return { search: async (r) => runSearch(context, r), close: async () => {} };
 }
 
 /** The default number of search threads: two, or more on a bigger machine (at most four). */

@@ -31,11 +31,31 @@ export interface FrameworkFilters {
   includeNonCurrent: boolean;
 }
 
+/** An item as the ranked search reads it (see searchableItems). */
+export interface SearchableRow {
+  seq: number;
+  json: Buffer;
+  gradeMask: number;
+  type: string | null;
+  subject: string | null;
+  jurisdiction: string | null;
+  parent: string | null;
+}
+
+/** Why a result matched, where the ranking knows (framework and jurisdiction searches). */
+export interface SearchMatch {
+  /** The skill whose words matched where the item's own text lacks them. */
+  viaSkill?: { identifier: string; description: string };
+  /** Other places of the same standard (same code and description) in the framework, folded into this result. */
+  alsoAt?: string[];
+}
+
 export interface SearchRow {
   json: Buffer;
   score: number;
   /** The item's place in the outline (search results of one framework are shown in it). */
   seq?: number;
+  match?: SearchMatch;
 }
 
 /** Searches over at most this many items also rank items holding only some of the words. */
@@ -248,6 +268,49 @@ export class StandardsStore extends Queries {
     );
   }
 
+  /**
+   * What the ranked search reads of one framework (server/search/framework-ranking.ts):
+   * its items in outline order with the columns filters test and each item's first heading
+   * (the parent earliest in the outline; none for the framework's top level), and
+   * each item's skills in their order.
+   */
+  searchableItems(rank: number): { items: SearchableRow[]; skills: Array<{ seq: number; identifier: string; description: string }> } {
+    const items = this.stmt(
+      `SELECT i.seq, i.json, i.grade_mask AS gradeMask, i.normalized_type AS type, i.academic_subject AS subject, i.jurisdiction,
+              (SELECT e.parent FROM edges e JOIN items p ON p.case_uuid = e.parent WHERE e.child_seq = i.seq ORDER BY p.seq LIMIT 1) AS parent
+       FROM items i WHERE i.framework_rank = ? ORDER BY i.seq`,
+    ).all(rank) as SearchableRow[];
+    if (!items.length) return { items, skills: [] };
+    const skills = this.stmt(
+      `SELECT s.item_seq AS seq, l.identifier, coalesce(json_extract(l.json, '$.description'), '') AS description
+       FROM supports s JOIN learning_components l ON l.rowid = s.lc
+       WHERE s.item_seq BETWEEN CAST(? AS INTEGER) AND CAST(? AS INTEGER) ORDER BY s.item_seq, s.position`,
+    ).all(items[0]!.seq, items.at(-1)!.seq) as Array<{ seq: number; identifier: string; description: string }>;
+    return { items, skills };
+  }
+
+  /**
+   * The frameworks a search looks in, by rank, with their item counts; undefined for the
+   * whole export (no framework or jurisdiction named).
+   */
+  frameworksInScope(f: SearchFilters, frameworkUuid: string | undefined): Array<{ rank: number; items: number }> | undefined {
+    if (frameworkUuid === undefined && f.jurisdiction === undefined) return undefined;
+    const { byRank, uniform } = this.frameworkRanges();
+    const ranks = frameworkUuid !== undefined ? [this.frameworkRank(frameworkUuid)].filter((r) => r !== undefined) : [...byRank.keys()];
+    return ranks
+      .filter((r) => {
+        const u = uniform.get(r);
+        if (!byRank.has(r)) return false;
+        if (!u) return true;
+        return (
+          (f.jurisdiction === undefined || u.jurisdiction === f.jurisdiction) &&
+          (f.academicSubject === undefined || u.subject === f.academicSubject)
+        );
+      })
+      .sort((a, b) => a - b)
+      .map((rank) => ({ rank, items: byRank.get(rank)![1] - byRank.get(rank)![0] + 1 }));
+  }
+
   /** True when the UUID names a framework. */
   hasFramework(uuid: string): boolean {
     return this.frameworkRank(uuid) !== undefined;
@@ -394,7 +457,8 @@ export class StandardsStore extends Queries {
     return (this.ranges = { byRank, uniform, all: [all.lo, all.hi] as [number, number] });
   }
 
-  private withJson(hits: Array<{ seq: number; score: number }>): SearchRow[] {
+  /** Hits with their items' JSON, in the order given. */
+  withJson(hits: Array<{ seq: number; score: number }>): SearchRow[] {
     const json = this.stmt('SELECT json FROM items WHERE seq = ?').pluck();
     return hits.map((h) => ({ json: json.get(h.seq) as Buffer, score: h.score, seq: h.seq }));
   }

@@ -2,19 +2,30 @@
  * Search where the framework search extension cannot answer alone: across a whole
  * jurisdiction, against the hosted service (the contract's search, with code prefixes
  * and the framework scope from the framework's own list), and offline (over the saved
- * framework). Loaded only when needed: the local API answers most searches in one request.
+ * framework, ranked on the device as the API ranks it). Loaded only when needed: the
+ * local API answers most searches in one request.
  */
 import { compareCodes } from '../../contract/natural-sort';
+import { everyWordFirst } from '../../contract/search/marks';
 import type { StandardsItem } from '../../contract/schemas';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
-import { codeStartsWith, queryWords } from '../lib/code-query';
-import { MAX_RESULTS, fromItem, searchResults, type SearchHit, type SearchResults, type SearchScope } from './search-hits';
+import { codeStartsWith } from '../lib/code-query';
+import {
+  MAX_RESULTS,
+  fromItem,
+  searchResults,
+  type SearchHit,
+  type SearchOrder,
+  type SearchResults,
+  type SearchScope,
+} from './search-hits';
 
 export async function searchElsewhere(
   source: ApiSource,
   text: string,
   code: string | null,
   scope: SearchScope,
+  order: SearchOrder,
   /** The framework's own code prefixes, where the extension answered them. */
   inFramework: SearchHit[] | undefined,
   signal?: AbortSignal,
@@ -54,29 +65,29 @@ export async function searchElsewhere(
   }
 
   try {
-    const hits: SearchHit[] = await contractSearch({ query: text.slice(0, 500), limit: MAX_RESULTS });
-    if (scope.wholeJurisdiction) return { hits, order: 'score' };
-    // The hosted service: keep this framework's hits, in its outline order.
-    const index = await scope.loadIndex();
-    const byId = new Map(index.map((i) => [i.caseIdentifierUUID, i]));
-    return {
-      hits: inOutlineOrder(
-        hits.filter((h) => byId.has(h.caseIdentifierUUID)).map((h) => ({ ...h, item: byId.get(h.caseIdentifierUUID) })),
-        index,
-      ),
-      order: 'outline',
-    };
+    // The service ranks by its own measure; the app's order rule goes first: hits holding
+    // every word before those holding some, the service's order kept within each.
+    const served: SearchHit[] = await contractSearch({ query: text.slice(0, 500), limit: MAX_RESULTS });
+    const hits = everyWordFirst(served, (h) => `${h.statementCode ?? ''} ${h.description ?? ''}`, text);
+    const index = scope.wholeJurisdiction && order === 'best' ? undefined : await scope.loadIndex();
+    if (scope.wholeJurisdiction)
+      return { hits: order === 'outline' ? inOutlineOrder(hits, index) : hits, order: order === 'outline' ? 'outline' : 'score' };
+    // The hosted service: keep this framework's hits.
+    const byId = new Map(index!.map((i) => [i.caseIdentifierUUID, i]));
+    const inFramework = hits.filter((h) => byId.has(h.caseIdentifierUUID)).map((h) => ({ ...h, item: byId.get(h.caseIdentifierUUID) }));
+    return order === 'outline' ? { hits: inOutlineOrder(inFramework, index), order: 'outline' } : { hits: inFramework, order: 'score' };
   } catch (e) {
     if (!isNetworkError(e)) throw e;
     const index = await scope.loadIndex();
-    return { hits: inOutlineOrder(searchWordsLocally(index, text).slice(0, MAX_RESULTS).map(fromItem), index), order: 'outline' };
+    const { rankOnDevice } = await import('./search-on-device');
+    const hits = await rankOnDevice(source.baseUrl, scope.framework.caseIdentifierUUID, index, text, order);
+    return { hits, order: order === 'outline' ? 'outline' : 'score' };
   }
 }
 
 /**
- * The best matches, shown in the framework's own order (grade by grade, as a teacher
- * reads it) rather than by score; hits outside the framework (the whole jurisdiction)
- * follow in score order.
+ * Hits of this framework in its own order (grade by grade, as a teacher reads it);
+ * hits outside it (the whole jurisdiction) follow in the order given.
  */
 export function inOutlineOrder(hits: SearchHit[], index: StandardsItem[] | undefined): SearchHit[] {
   if (!index) return hits;
@@ -86,18 +97,4 @@ export function inOutlineOrder(hits: SearchHit[], index: StandardsItem[] | undef
     .map((hit, rank) => ({ hit, rank }))
     .sort((a, b) => at(a.hit) - at(b.hit) || a.rank - b.rank)
     .map((r) => r.hit);
-}
-
-/** Offline word search: items holding the most query words first, then in list order. */
-export function searchWordsLocally(items: StandardsItem[], input: string): StandardsItem[] {
-  const words = queryWords(input);
-  if (!words.length) return [];
-  return items
-    .map((item, order) => {
-      const hay = `${item.statementCode ?? ''} ${item.description ?? ''}`.toLowerCase();
-      return { item, order, score: words.filter((w) => hay.includes(w)).length };
-    })
-    .filter((r) => r.score > 0)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .map((r) => r.item);
 }

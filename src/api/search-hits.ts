@@ -1,5 +1,6 @@
 /** What a search answers, shared by the search paths (search.ts, search-elsewhere.ts). */
 import * as z from 'zod/mini';
+import { SEARCH_ORDERS } from '../lib/browse-params';
 import { searchResultSchema, type Framework, type StandardsItem } from '../../contract/schemas';
 
 export interface SearchHit {
@@ -9,7 +10,14 @@ export interface SearchHit {
   attributionStatement: string;
   /** The full item, when known. */
   item?: StandardsItem;
+  /** The skill whose words matched where the item's own text lacks them ("via skill: …"). */
+  viaSkill?: { identifier: string; description: string };
+  /** How many other places of the framework hold the same standard (same code and text), folded into this result. */
+  alsoAt?: number;
 }
+
+/** Best match first (the default), or the framework's own order, grade by grade. */
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 export interface SearchResults {
   hits: SearchHit[];

@@ -1,22 +1,27 @@
 /**
  * One search box, two kinds of input: a code (`3.NF.A.1`, `hsa-ced.a`) finds that code
- * and every code starting with it; anything else is a ranked word search. Where the
- * service offers it (the local API's framework search extension), one request answers
- * either, for one framework, with whole items in outline order. Elsewhere (the hosted
- * service) the contract's search answers, and code prefixes and the framework scope come
- * from the framework's own list, loaded only then. With no network, both run over the
- * saved framework.
+ * and every code starting with it; anything else is a ranked word search, best match
+ * first or in outline order. Where the service offers it (the local API's framework
+ * search extension), one request answers either, for one framework, with whole items and
+ * why each matched. Elsewhere (the hosted service) the contract's search answers, and
+ * code prefixes and the framework scope come from the framework's own list, loaded only
+ * then. With no network, both run over the saved framework, ranked as the API ranks it.
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { standardsItemSchema } from '../../contract/schemas';
-import { MAX_RESULTS, fromItem, type SearchResults, type SearchScope } from './search-hits';
+import { MAX_RESULTS, fromItem, type SearchHit, type SearchOrder, type SearchResults, type SearchScope } from './search-hits';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 import { looksLikeCode } from '../lib/code-query';
 
-export { MAX_RESULTS, type SearchHit, type SearchResults, type SearchScope } from './search-hits';
+export { MAX_RESULTS, type SearchHit, type SearchOrder, type SearchResults, type SearchScope } from './search-hits';
 
-const frameworkHits = z.object({ data: z.array(standardsItemSchema) });
+/** Why a result matched (absent from servers before it was added: then nothing is said). */
+const matchSchema = z.object({
+  viaSkill: z.optional(z.object({ identifier: z.string(), description: z.string() })),
+  alsoAt: z.optional(z.array(z.string())),
+});
+const frameworkHits = z.object({ data: z.array(standardsItemSchema), matches: z.optional(z.array(matchSchema)) });
 
 /** Services known to lack the framework search extension (asked once per page load). */
 const withoutFrameworkSearch = new Set<string>();
@@ -29,9 +34,14 @@ async function searchFramework(source: ApiSource, params: Record<string, string 
   if (withoutFrameworkSearch.has(source.baseUrl)) return undefined;
   const id = encodeURIComponent(scope.framework.caseIdentifierUUID);
   try {
-    return (
-      await getJson(source, `/standards-frameworks/${id}/search`, frameworkHits, { params: { ...params, limit: MAX_RESULTS }, signal })
-    ).data;
+    const { data, matches } = await getJson(source, `/standards-frameworks/${id}/search`, frameworkHits, {
+      params: { ...params, limit: MAX_RESULTS },
+      signal,
+    });
+    return data.map((item, i): SearchHit => {
+      const m = matches?.[i];
+      return { ...fromItem(item), ...(m?.viaSkill && { viaSkill: m.viaSkill }), ...(m?.alsoAt?.length && { alsoAt: m.alsoAt.length }) };
+    });
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) withoutFrameworkSearch.add(source.baseUrl);
     else if (!isNetworkError(e)) throw e;
@@ -39,28 +49,32 @@ async function searchFramework(source: ApiSource, params: Record<string, string 
   }
 }
 
-export async function searchStandards(source: ApiSource, input: string, scope: SearchScope, signal?: AbortSignal): Promise<SearchResults> {
+export async function searchStandards(
+  source: ApiSource,
+  input: string,
+  scope: SearchScope,
+  order: SearchOrder = 'best',
+  signal?: AbortSignal,
+): Promise<SearchResults> {
   const text = input.trim();
   // Nothing to search for: no letters or digits (the API would refuse it).
   if (!/[\p{L}\p{N}]/u.test(text)) return { hits: [], order: 'outline' };
   const code = looksLikeCode(text) ? text.replace(/\.$/, '') : null;
   // One request where the service searches a framework itself (the local API).
-  const inFramework =
-    code !== null || !scope.wholeJurisdiction
-      ? (await searchFramework(source, code !== null ? { statementCodePrefix: code } : { query: text.slice(0, 500) }, scope, signal))?.map(
-          fromItem,
-        )
-      : undefined;
-  if (inFramework && !scope.wholeJurisdiction) return { hits: inFramework, order: 'outline' };
+  const params: Record<string, string> =
+    code !== null ? { statementCodePrefix: code } : { query: text.slice(0, 500), order: order === 'best' ? 'relevance' : 'outline' };
+  const inFramework = code !== null || !scope.wholeJurisdiction ? await searchFramework(source, params, scope, signal) : undefined;
+  if (inFramework && !scope.wholeJurisdiction)
+    return { hits: inFramework, order: code !== null || order === 'outline' ? 'outline' : 'score' };
   // The whole jurisdiction, the hosted service, or offline: loaded only then.
   const { searchElsewhere } = await import('./search-elsewhere');
-  return searchElsewhere(source, text, code, scope, inFramework, signal);
+  return searchElsewhere(source, text, code, scope, order, inFramework, signal);
 }
 
 export const searchKeys = {
   all: ['search'] as const,
-  results: (source: ApiSource, frameworkId: string, text: string, wholeJurisdiction: boolean) =>
-    [...searchKeys.all, source.baseUrl, frameworkId, text, wholeJurisdiction] as const,
+  results: (source: ApiSource, frameworkId: string, text: string, wholeJurisdiction: boolean, order: SearchOrder) =>
+    [...searchKeys.all, source.baseUrl, frameworkId, text, wholeJurisdiction, order] as const,
 };
 
 /**
@@ -68,10 +82,10 @@ export const searchKeys = {
  * refinement runs. A superseded search is cancelled: its query loses its only observer
  * when the text changes, and its fetch follows the query's abort signal.
  */
-export function searchOptions(source: ApiSource, text: string, scope: SearchScope) {
+export function searchOptions(source: ApiSource, text: string, scope: SearchScope, order: SearchOrder = 'best') {
   return queryOptions({
-    queryKey: searchKeys.results(source, scope.framework.caseIdentifierUUID, text, scope.wholeJurisdiction),
-    queryFn: ({ signal }) => searchStandards(source, text, scope, signal),
+    queryKey: searchKeys.results(source, scope.framework.caseIdentifierUUID, text, scope.wholeJurisdiction, order),
+    queryFn: ({ signal }) => searchStandards(source, text, scope, order, signal),
     meta: { persist: false },
     staleTime: 60_000,
     // Earlier results stay on screen only while the same search is being refined (a key

@@ -1,6 +1,6 @@
 /**
- * The framework page's URL state: grades, subject, statement type, view and selected
- * item. A bad or stale value falls back to its default; `paramProblems` names what
+ * The framework page's URL state: grades, subject, statement type, view, selected item
+ * and the order of search results. A bad or stale value falls back to its default; `paramProblems` names what
  * was dropped so the page can say so.
  */
 import * as z from 'zod/mini';
@@ -8,6 +8,9 @@ import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../
 import { gradeRank } from '../../contract/natural-sort';
 import { splitList } from '../../contract/lists';
 import { UUID_PATTERN } from '../../contract/uuid';
+
+/** Search results best match first (the default) or in the framework's outline order. */
+export const SEARCH_ORDERS = ['best', 'outline'] as const;
 
 /** A comma list from the URL, or the array the router passes when it validates again. */
 export const commaList = z.transform((v: unknown) => (typeof v === 'string' ? splitList(v) : v));
@@ -30,6 +33,7 @@ const fields = {
   type: z.enum(NORMALIZED_STATEMENT_TYPES),
   view: z.enum(['outline', 'list']),
   item: caseUuid,
+  order: z.enum(SEARCH_ORDERS),
 };
 
 /** Every URL parameter the app's pages read, as a person would name it. */
@@ -39,6 +43,7 @@ const PARAM_LABELS = {
   type: 'statement type',
   view: 'view',
   item: 'selected item',
+  order: 'search result order',
   framework: 'framework',
   mode: 'selection mode',
   origin: 'host origin',
@@ -82,6 +87,7 @@ export const browseParamsSchema = z.object({
   type: fallback(fields.type),
   view: fallback(fields.view),
   item: fallback(fields.item),
+  order: fallback(fields.order),
   fixed: fixedParam,
 });
 export type BrowseParams = z.infer<typeof browseParamsSchema>;

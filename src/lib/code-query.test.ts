@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeStartsWith, looksLikeCode, queryWords } from './code-query';
+import { codeStartsWith, looksLikeCode } from './code-query';
 
 describe('code detection', () => {
   it.each(['3.NF.A.1', '3.nf.a.1', 'hsa-ced.a', 'HSA-CED.A.1', 'K.CC', '4.NF.B.3a', '3.NF.'])('%s is a code', (s) =>
@@ -13,8 +13,5 @@ describe('code detection', () => {
     expect(codeStartsWith('3.NF.A.10', '3.NF.A.1')).toBe(true);
     expect(codeStartsWith('3.NF.B.3', '3.NF.A')).toBe(false);
     expect(codeStartsWith(null, '3')).toBe(false);
-  });
-  it('splits words for matching and highlighting', () => {
-    expect(queryWords('Unit fractions, UNIT 3 a')).toEqual(['unit', 'fractions', '3']);
   });
 });

@@ -10,8 +10,3 @@ export function looksLikeCode(input: string): boolean {
 export function codeStartsWith(code: string | null, prefix: string): boolean {
   return !!code && code.toLowerCase().startsWith(prefix.trim().toLowerCase().replace(/\.$/, ''));
 }
-
-/** Words to match or highlight, lower-cased, without punctuation. */
-export function queryWords(input: string): string[] {
-  return [...new Set((input.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 || /\d/.test(w)))];
-}

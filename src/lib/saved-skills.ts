@@ -6,7 +6,16 @@
 import type { LearningComponent, SupportedStandard } from '../../contract/learning-component-schemas';
 import { summaryOf } from '../../contract/summary';
 import { itemLabel } from './path-label';
-import { partEntries, savedAncestors, savedFrameworks, savedItem, savedKeys, savedParts, type SavedFrameworkMeta } from './saved-standards';
+import {
+  partEntries,
+  read,
+  savedAncestors,
+  savedFrameworks,
+  savedItem,
+  savedKeys,
+  savedParts,
+  type SavedFrameworkMeta,
+} from './saved-standards';
 
 /** Every saved item's skills of a framework saved with them, item id → skills. */
 function skillParts(meta: SavedFrameworkMeta) {
@@ -23,6 +32,22 @@ export async function savedSkillsOf(base: string, id: string): Promise<LearningC
   if (!meta) return undefined;
   const all = await skillParts(meta);
   return all && (all.get(id) ?? []);
+}
+
+/**
+ * What a saved framework adds to its list for ranking a search on the device: each
+ * item's parent (for the headings above it) and its skills. Undefined when the framework
+ * is not saved; no skills where it was saved without them.
+ */
+export async function savedSearchExtras(
+  base: string,
+  fw: string,
+): Promise<{ parents: Record<string, string>; skills: Map<string, LearningComponent[]> } | undefined> {
+  const meta = (await savedFrameworks(base)).find((m) => m.framework.caseIdentifierUUID === fw);
+  if (!meta) return undefined;
+  const parents = (await read<Record<string, string>>(savedKeys.parents(base, fw))) ?? {};
+  const skills = meta.skillParts !== undefined ? await skillParts(meta) : undefined;
+  return { parents, skills: skills ?? new Map() };
 }
 
 /** A skill, as any saved framework's standards hold it. */

@@ -9,7 +9,8 @@ import { searchField } from '../../components/ui/classes';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../../components/ui/search-box-text';
 import { SearchResult } from './search-result';
 import { useDebounced } from '../../lib/use-debounced';
-import { MAX_RESULTS, searchOptions, type SearchHit } from '../../api/search';
+import { MAX_RESULTS, searchOptions, type SearchHit, type SearchOrder } from '../../api/search';
+import { OrderChoice } from './order-choice';
 
 const PAGE = 20;
 const CODE_PAUSE_MS = 30;
@@ -25,15 +26,21 @@ export interface FrameworkSearchProps {
   picker?: { isPicked: (id: string) => boolean };
   initialText?: string;
   autoFocus?: boolean;
+  /** Best match first (default) or outline order; kept by the page (in its URL) when it passes onOrderChange. */
+  order?: SearchOrder;
+  onOrderChange?: (order: SearchOrder) => void;
 }
 
 /**
  * Find by code or words in the open framework (or all of its jurisdiction). Enter opens
  * the first result; Down moves into the results, Up/Down between them, Escape back.
  */
-export function FrameworkSearch({ framework, onOpen, picker, initialText = '', autoFocus }: FrameworkSearchProps) {
+export function FrameworkSearch({ framework, onOpen, picker, initialText = '', autoFocus, ...props }: FrameworkSearchProps) {
   const source = useApiSource();
   const [text, setText] = useState(initialText);
+  const [ownOrder, setOwnOrder] = useState<SearchOrder>('best');
+  const order = props.onOrderChange ? (props.order ?? 'best') : ownOrder;
+  const setOrder = props.onOrderChange ?? setOwnOrder;
   const [wholeJurisdiction, setWholeJurisdiction] = useState(false);
   // A request per pause in typing, not per key: codes are cheap to look up, words cost more.
   const query = useDebounced(text.trim(), looksLikeCode(text) ? CODE_PAUSE_MS : WORDS_PAUSE_MS);
@@ -44,7 +51,7 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
   // The framework's own list: only where the service cannot search the framework, and offline.
   const loadIndex = () => client.fetchQuery(frameworkIndexOptions(source, framework.caseIdentifierUUID));
   const search = useQuery({
-    ...searchOptions(source, query, { framework, wholeJurisdiction: wholeJurisdiction && !picker, loadIndex }),
+    ...searchOptions(source, query, { framework, wholeJurisdiction: wholeJurisdiction && !picker, loadIndex }, order),
     enabled: query.length > 0,
   });
   const allHits = search.data?.hits ?? [];
@@ -81,7 +88,7 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
       ? 'Searching…'
       : search.isError
         ? `Search failed. ${describeError(search.error).title}`
-        : `${allHits.length === 0 ? 'No' : allHits.length}${allHits.length >= MAX_RESULTS ? ' or more' : ''} ${allHits.length === 1 ? 'result' : 'results'}${isCode ? ' for the code' : ''}${hits.length < allHits.length ? `, showing ${hits.length}` : ''}${!isCode && allHits.length > 1 && search.data?.order === 'outline' ? ', in outline order' : ''}`;
+        : `${allHits.length === 0 ? 'No' : allHits.length}${allHits.length >= MAX_RESULTS ? ' or more' : ''} ${allHits.length === 1 ? 'result' : 'results'}${isCode ? ' for the code' : ''}${hits.length < allHits.length ? `, showing ${hits.length}` : ''}${!isCode && allHits.length > 1 ? (search.data?.order === 'outline' ? ', in outline order' : ', best match first') : ''}`;
 
   return (
     <div className="relative space-y-1">
@@ -101,6 +108,7 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
             className={searchField}
           />
         </label>
+        <OrderChoice order={order} onChange={setOrder} disabled={isCode} />
         {framework.jurisdiction && !picker && (
           <label className="flex items-center gap-1.5 text-sm">
             <input type="checkbox" checked={wholeJurisdiction} onChange={(e) => setWholeJurisdiction(e.target.checked)} />

@@ -20,7 +20,10 @@ export interface SearchResultProps {
   picked?: boolean;
 }
 
-/** One result: code, text with the match marked, type, grades, where it sits, and a basket toggle. */
+/**
+ * One result: code, text with the match marked, the skill it matched through, type,
+ * grades, where it sits, and a basket toggle.
+ */
 export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked }: SearchResultProps) {
   const picker = picked !== undefined;
   const source = useApiSource();
@@ -44,6 +47,16 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked 
           {/* One result costs the same whatever the text's length: its start is enough to recognise it. */}
           <HighlightedText text={excerpt(hit.description, 400)} query={query} />
         </span>
+        {hit.viaSkill && (
+          <span className="mt-0.5 block text-xs text-slate-700 dark:text-slate-300">
+            <span className="font-medium">via skill:</span> <HighlightedText text={excerpt(hit.viaSkill.description, 200)} query={query} />
+          </span>
+        )}
+        {hit.alsoAt !== undefined && hit.alsoAt > 0 && (
+          <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
+            Also listed in {hit.alsoAt} other {hit.alsoAt === 1 ? 'place' : 'places'} of this framework
+          </span>
+        )}
         {item && (
           <span className="mt-1 flex flex-wrap gap-1">
             {item.statementType && <Badge>{item.statementType}</Badge>}

@@ -82,7 +82,14 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
       <SkipToTree />
       <FrameworkHeader framework={framework} loading={isPending} />
       {framework && <SaveOfflinePanel framework={framework} />}
-      {framework && <FrameworkSearch framework={framework} onOpen={(hit) => void openHit(hit)} />}
+      {framework && (
+        <FrameworkSearch
+          framework={framework}
+          onOpen={(hit) => void openHit(hit)}
+          order={params.order}
+          onOrderChange={(order) => onParamsChange({ order: order === 'best' ? undefined : order })}
+        />
+      )}
       {problems.length > 0 && (
         <PageNotice tone="amber">This link had an invalid {problems.join(', ')}; showing the default instead.</PageNotice>
       )}

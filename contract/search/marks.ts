@@ -1,0 +1,57 @@
+/**
+ * Which words of a text a query matched, by the ranking's own rules (contract/search/
+ * rank.ts) but without an index: the same term, a term of the same family (one a stem of
+ * the other, 5 letters or more), or, for the query's last word, a word it starts (still
+ * being typed). Used to mark matched words in results and to order results the service
+ * ranked (every word first).
+ */
+import { RELATED_MIN, STOP_WORDS, fold, tokens } from './tokens';
+
+interface QueryTerm {
+  term: string;
+  /** The last word as typed: it may be the start of a longer word. */
+  prefix?: string;
+}
+
+function queryTermsOf(query: string): QueryTerm[] {
+  const all = tokens(query);
+  const kept = all.filter((t) => !STOP_WORDS.has(t.word));
+  const chosen = kept.length ? kept : all;
+  return chosen.map((t, i) => ({ term: t.term, prefix: i === chosen.length - 1 && t.word.length >= 3 ? fold(t.word) : undefined }));
+}
+
+const sameFamily = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= RELATED_MIN && !/\d/.test(a + b) && (a.startsWith(b) || b.startsWith(a)));
+
+/** Which query word (by index) a text's word matches, or -1. */
+function matchOf(queryTerms: QueryTerm[], term: string, word: string): number {
+  return queryTerms.findIndex((q) => sameFamily(q.term, term) || (q.prefix !== undefined && word.startsWith(q.prefix)));
+}
+
+/** The places of the text's words that match the query, in order: [start, end) pairs. */
+export function markedRanges(text: string, query: string): Array<[number, number]> {
+  const queryTerms = queryTermsOf(query);
+  if (!queryTerms.length) return [];
+  return tokens(text)
+    .filter((t) => matchOf(queryTerms, t.term, t.word) >= 0)
+    .map((t) => [t.start, t.end]);
+}
+
+/** How many of the query's words the text holds. */
+export function wordsHeld(text: string, query: string): number {
+  const queryTerms = queryTermsOf(query);
+  const held = new Set<number>();
+  for (const t of tokens(text)) {
+    const i = matchOf(queryTerms, t.term, t.word);
+    if (i >= 0) held.add(i);
+  }
+  return held.size;
+}
+
+/** Results in the order given (the service's ranking), those holding more of the query's words first. */
+export function everyWordFirst<T>(results: readonly T[], textOf: (r: T) => string, query: string): T[] {
+  return results
+    .map((r, i) => ({ r, i, held: wordsHeld(textOf(r), query) }))
+    .sort((a, b) => b.held - a.held || a.i - b.i)
+    .map(({ r }) => r);
+}

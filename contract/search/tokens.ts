@@ -1,0 +1,93 @@
+/**
+ * How text becomes search terms, the same in the browser and on the server: lower case,
+ * accents dropped, letters and digits only, LaTeX commands (`\frac`, `\times`) left out,
+ * number words as digits ("ten" and "10" are one term, as the standards write either),
+ * and every word cut to its Porter stem.
+ */
+import { stem } from './stem';
+
+/**
+ * Words that nearly every standard holds ("the", "and", "of"): they rank nothing, so a
+ * query drops them when other words remain. They stay in the index, so a query of only
+ * such words still finds what holds them.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  'a an and are as at be by for from in into is it its of on or that the their them these they this to was were which with will'.split(' '),
+);
+
+/**
+ * The shortest stem that gathers a family of words the stemmer leaves apart ("multipl"
+ * from "multiplication", "multipli" from "multiply"); shorter ones join unrelated words.
+ */
+export const RELATED_MIN = 5;
+
+const NUMBER_WORDS: Record<string, string> = {
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  thirteen: '13',
+  fourteen: '14',
+  fifteen: '15',
+  sixteen: '16',
+  seventeen: '17',
+  eighteen: '18',
+  nineteen: '19',
+  twenty: '20',
+  hundred: '100',
+  thousand: '1000',
+  million: '1000000',
+};
+
+/** A word as it appears in text: where it is (for marking) and its term. */
+export interface Token {
+  term: string;
+  /** The word as written, lower case. */
+  word: string;
+  start: number;
+  end: number;
+}
+
+const WORD = /\\?[\p{L}\p{N}]+/gu;
+
+/** The words of a text in order, each with its term and place; LaTeX commands skipped. */
+export function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    if (m[0].startsWith('\\')) continue;
+    const word = fold(m[0]);
+    out.push({ term: termOf(word), word, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** Only the terms of a text, for indexing. */
+export const termsOf = (text: string): string[] => tokens(text).map((t) => t.term);
+
+/** Terms already worked out: a framework repeats a few thousand words many times over. */
+const known = new Map<string, string>();
+
+/** A folded word's term: its digits when it is a number word, else its stem. */
+export function termOf(word: string): string {
+  let term = known.get(word);
+  if (term === undefined) {
+    term = NUMBER_WORDS[word] ?? stem(word);
+    if (known.size > 50_000) known.clear(); // bounded: a hostile export cannot grow it without end
+    known.set(word, term);
+  }
+  return term;
+}
+
+/** Lower case, accents dropped ("é" → "e"). */
+export function fold(word: string): string {
+  return /^[a-z0-9]+$/.test(word) ? word : word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}

@@ -1,0 +1,125 @@
+/**
+ * Word search in one framework or one jurisdiction, ranked by the code the browser ranks
+ * a saved framework with (contract/search): best match first, through skills and the
+ * headings above each item, one result per standard. Each framework's index is built
+ * from the database on its first search and kept (least recently used first out), within
+ * a bound on the items held; a scope larger than that bound is left to the full-text
+ * index (see searcher.ts).
+ */
+import { searchDocuments, type SearchableItem } from '../../contract/search/documents';
+import { SearchIndex, type Ranked } from '../../contract/search/rank';
+import type { SearchableRow, SearchFilters, SearchRow, StandardsStore } from '../store/standards-store';
+import { scaled } from '../store/queries';
+
+/** Items held in indexes per search thread (~25 MB of heap per 10,000 items measured with skills). */
+export const MAX_INDEXED_ITEMS = 40_000;
+
+interface FrameworkIndex {
+  index: SearchIndex;
+  items: Array<Omit<SearchableRow, 'json'> & { uuid: string }>;
+  /** Each item's skills, in their order (position in `items`). */
+  skills: Array<Array<{ identifier: string; description: string }>>;
+}
+
+export class FrameworkRanking {
+  private readonly indexes = new Map<number, FrameworkIndex>();
+
+  constructor(
+    private readonly store: StandardsStore,
+    private readonly maxItems = MAX_INDEXED_ITEMS,
+  ) {}
+
+  /** True when the frameworks fit in the bound together, so this ranking can answer. */
+  canRank(frameworks: Array<{ items: number }>): boolean {
+    return frameworks.reduce((n, f) => n + f.items, 0) <= this.maxItems;
+  }
+
+  /**
+   * The best `limit` results across the frameworks, best first: those holding every word
+   * score 0.5–0.99, those holding some below 0.5 (1.0 is a code match's).
+   */
+  search(text: string, f: SearchFilters, limit: number, ranks: number[]): SearchRow[] {
+    const found: Array<{ r: Ranked; fw: FrameworkIndex }> = [];
+    for (const rank of ranks) {
+      const fw = this.indexOf(rank);
+      const keep = (doc: number) => passes(fw.items[doc]!, f);
+      for (const r of fw.index.search(text, limit, keep)) found.push({ r, fw });
+    }
+    // Across frameworks: more words held first, then the score within its framework.
+    found.sort((a, b) => b.r.words - a.r.words || b.r.score - a.r.score);
+    const best = found.slice(0, limit).map((h) => ({ ...h, rank: h.r.score }));
+    const every = scaled(
+      best.filter((h) => h.r.words === h.r.of),
+      0.99,
+      0.5,
+    );
+    const some = scaled(
+      best.filter((h) => h.r.words < h.r.of),
+      0.49,
+      0.01,
+    );
+    const rows = [...every, ...some];
+    const json = this.store.withJson(rows.map(({ fw, r, score }) => ({ seq: fw.items[r.doc]!.seq, score })));
+    return json.map((row, i) => {
+      const { fw, r } = rows[i]!;
+      const viaSkill = r.viaSkill === undefined ? undefined : fw.skills[r.doc]![r.viaSkill];
+      const alsoAt = r.alsoAt?.map((doc) => fw.items[doc]!.uuid);
+      return viaSkill || alsoAt ? { ...row, match: { viaSkill, alsoAt } } : row;
+    });
+  }
+
+  private indexOf(rank: number): FrameworkIndex {
+    const kept = this.indexes.get(rank);
+    if (kept) {
+      this.indexes.delete(rank); // most recently used last
+      this.indexes.set(rank, kept);
+      return kept;
+    }
+    const built = this.build(rank);
+    let held = built.items.length;
+    for (const [r, fw] of [...this.indexes].reverse()) {
+      held += fw.items.length;
+      if (held > this.maxItems) this.indexes.delete(r);
+    }
+    this.indexes.set(rank, built);
+    return built;
+  }
+
+  private build(rank: number): FrameworkIndex {
+    const { items: rows, skills: skillRows } = this.store.searchableItems(rank);
+    const parsed = rows.map((row) => JSON.parse(row.json.toString('utf8')) as SearchableItem);
+    const position = new Map(rows.map((row, i) => [row.seq, i]));
+    const skills = rows.map((): FrameworkIndex['skills'][number] => []);
+    for (const s of skillRows) skills[position.get(s.seq)!]!.push({ identifier: s.identifier, description: s.description });
+    const parents = new Map(rows.map((row, i) => [parsed[i]!.caseIdentifierUUID, row.parent ?? undefined]));
+    const skillsById = new Map(parsed.map((item, i) => [item.caseIdentifierUUID, skills[i]!.map((s) => s.description)]));
+    const documents = searchDocuments(
+      parsed,
+      (id) => parents.get(id),
+      (id) => skillsById.get(id),
+    );
+    return {
+      index: new SearchIndex(documents),
+      items: rows.map((row, i) => ({
+        seq: row.seq,
+        gradeMask: row.gradeMask,
+        type: row.type,
+        subject: row.subject,
+        jurisdiction: row.jurisdiction,
+        parent: row.parent,
+        uuid: parsed[i]!.caseIdentifierUUID,
+      })),
+      skills,
+    };
+  }
+}
+
+/** The search filters, on the columns the import wrote. */
+function passes(item: Omit<SearchableRow, 'json'>, f: SearchFilters): boolean {
+  return (
+    (!f.gradeMask || (item.gradeMask & f.gradeMask) !== 0) &&
+    (f.academicSubject === undefined || item.subject === f.academicSubject) &&
+    (f.normalizedStatementType === undefined || item.type === f.normalizedStatementType) &&
+    (f.jurisdiction === undefined || item.jurisdiction === f.jurisdiction)
+  );
+}

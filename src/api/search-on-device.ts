@@ -1,0 +1,79 @@
+/**
+ * Word search ranked on the device, by the same code and over the same documents as the
+ * local API ranks a framework (contract/search): offline over a saved framework (with
+ * its skills and headings), and over a framework's list where the service cannot search
+ * one framework itself. Loaded only then.
+ */
+import { searchDocuments } from '../../contract/search/documents';
+import { SearchIndex, type SearchDocument } from '../../contract/search/rank';
+import type { LearningComponent } from '../../contract/learning-component-schemas';
+import type { StandardsItem } from '../../contract/schemas';
+import { savedSearchExtras } from '../lib/saved-skills';
+import { MAX_RESULTS, fromItem, type SearchHit, type SearchOrder } from './search-hits';
+
+interface DeviceIndex {
+  index: SearchIndex;
+  skills: Array<LearningComponent[]>;
+}
+
+/** One index per list loaded (a framework's list is one array while its query lives). */
+const indexes = new WeakMap<readonly StandardsItem[], Promise<DeviceIndex>>();
+
+/** The longest stretch of indexing between two yields to the page: a keystroke waits no longer. */
+const SLICE_MS = 8;
+
+/**
+ * The best matches among a framework's items, best first or in outline order. The
+ * framework's saved headings and skills join the search where it was saved.
+ */
+export async function rankOnDevice(
+  base: string,
+  frameworkId: string,
+  items: readonly StandardsItem[],
+  text: string,
+  order: SearchOrder,
+): Promise<SearchHit[]> {
+  let built = indexes.get(items);
+  if (!built) {
+    built = indexOf(base, frameworkId, items);
+    indexes.set(items, built);
+  }
+  const { index, skills } = await built;
+  const ranked = index.search(text, MAX_RESULTS);
+  if (order === 'outline') ranked.sort((a, b) => a.doc - b.doc);
+  return ranked.map((r) => {
+    const skill = r.viaSkill === undefined ? undefined : skills[r.doc]![r.viaSkill];
+    return {
+      ...fromItem(items[r.doc]!),
+      ...(skill && { viaSkill: { identifier: skill.identifier, description: skill.description ?? '' } }),
+      ...(r.alsoAt && { alsoAt: r.alsoAt.length }),
+    };
+  });
+}
+
+async function indexOf(base: string, frameworkId: string, items: readonly StandardsItem[]): Promise<DeviceIndex> {
+  const extras = await savedSearchExtras(base, frameworkId).catch(() => undefined);
+  const skills = items.map((i) => extras?.skills.get(i.caseIdentifierUUID) ?? []);
+  const skillTexts = new Map(items.map((item, i) => [item.caseIdentifierUUID, skills[i]!.map((s) => s.description ?? '')]));
+  const documents = searchDocuments(
+    items,
+    (id) => extras?.parents[id],
+    (id) => skillTexts.get(id),
+  );
+  return { index: await inSlices(documents), skills };
+}
+
+/** Builds the index a slice at a time, yielding between slices: the page keeps answering keys while a large framework is indexed. */
+async function inSlices(documents: SearchDocument[]): Promise<SearchIndex> {
+  const index = new SearchIndex();
+  let started = performance.now();
+  for (const d of documents) {
+    index.add(d);
+    if (performance.now() - started > SLICE_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      started = performance.now();
+    }
+  }
+  index.prepare();
+  return index;
+}
