@@ -9,6 +9,19 @@ export interface Budget {
 }
 
 export const BUDGETS: Record<string, Budget> = {
+  // Search relevance on the public teacher queries (bench/relevance.ts).
+  'relevance: California Math, online: hit@5': { min: 0.9, unit: 'ratio' },
+  'relevance: California Math, online: MRR@10': { min: 0.8, unit: 'ratio' },
+  'relevance: California Math, offline: hit@5': { min: 0.9, unit: 'ratio' },
+  'relevance: California Math, offline: MRR@10': { min: 0.8, unit: 'ratio' },
+  'relevance: California Math: hit@5 ahead of the naive peer by': { min: 0.001, unit: 'ratio' },
+  'relevance: California Math: MRR@10 ahead of the naive peer by': { min: 0.001, unit: 'ratio' },
+  'relevance: Common Core Math, online: hit@5': { min: 0.9, unit: 'ratio' },
+  'relevance: Common Core Math, online: MRR@10': { min: 0.8, unit: 'ratio' },
+  'relevance: Common Core Math, offline: hit@5': { min: 0.9, unit: 'ratio' },
+  'relevance: Common Core Math, offline: MRR@10': { min: 0.8, unit: 'ratio' },
+  'relevance: Common Core Math: hit@5 ahead of the naive peer by': { min: 0.001, unit: 'ratio' },
+  'relevance: Common Core Math: MRR@10 ahead of the naive peer by': { min: 0.001, unit: 'ratio' },
   'api: list limit=100, through the app p99': { max: 20, unit: 'ms' },
   'api: get by id, through the app p99': { max: 10, unit: 'ms' },
   'api: get by id throughput / bare-bytes ceiling': { min: 0.5, unit: 'ratio' },

@@ -18,6 +18,7 @@ import { rssMb, startServer } from './server-process';
 import { restartTimes, shutdownUnderLoad, soak } from './soak';
 import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
 import { slowNetworkFigures } from './slow-network';
+import { relevanceFigures } from './relevance';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.cache', 'bench');
@@ -93,6 +94,11 @@ async function main() {
       );
     }
     peer.stop();
+  }
+
+  if (want('relevance')) {
+    step('relevance: the public teacher queries in California and Common Core Math, online and offline, beside a naive peer');
+    figures.push(...(await relevanceFigures(server.base)));
   }
 
   if (want('fuzz')) {

@@ -4,9 +4,11 @@
  * ranks, so the two agree result for result.
  *
  * The order: items holding more of the query's words first (every word before some);
- * within that, BM25F over weighted fields (the code, the description, the notes, and the
- * descriptions of the item's skills, weighted below its own text), with a bonus where the
- * words stand together, in order, in the description or in one skill.
+ * within that, BM25F over weighted fields (the code, the description, the notes, the
+ * descriptions of the item's skills and of the headings above it, the last two weighted
+ * below its own text), with a bonus where the query's words stand together, in order, in
+ * one text, and headings below the standards they group. One result per standard: the
+ * same code and text placed under several courses is one result.
  */
 import { RELATED_MIN, STOP_WORDS, fold, termOf, termsOf, tokens } from './tokens';
 
@@ -28,7 +30,7 @@ export interface Ranked {
   doc: number;
   /** Relevance within the query: comparable between results of one search only. */
   score: number;
-  /** How many of the query's words the item holds, in its own text or its skills. */
+  /** How many of the query's words the item holds, in its own text, its skills or its headings. */
   words: number;
   /** How many the query had (after dropping very common words). */
   of: number;
@@ -45,14 +47,17 @@ const NOTES = 2;
 const CONTEXT = 4;
 const FIELDS = 5;
 
-/** Field weights: a standard's own words count most; its skills' words count, less. */
+/**
+ * Field weights: a standard's own words count most (its code a little more: a code's
+ * letters name its domain, "NF", "G"); its skills' and headings' words count, less.
+ */
 const WEIGHT = [1.5, 1, 0.4, 0.5, 0.3];
 /** Length normalisation per field (BM25's b): a code has no length to speak of. */
 const B = [0, 0.75, 0.75, 0.75, 0.75];
 /** Headings rank below standards that match as well: teachers look for the standards a heading groups. */
 const GROUPING_FACTOR = 0.5;
 const K1 = 1.2;
-/** The factor for words standing together, in order (a phrase), in one text. */
+/** The factor for all the query's words standing together, in order (a phrase), in one text; shorter runs get part of it. */
 const PHRASE_BONUS = 1.5;
 /** A word completed from what was typed ("fractio" → "fraction") counts this much. */
 const COMPLETION_WEIGHT = 0.7;
@@ -79,6 +84,8 @@ export class SearchIndex {
   /** Each document's description terms, and each skill's, in order: for the phrase bonus. */
   private readonly descriptionTerms: string[][] = [];
   private readonly skillTerms: string[][][] = [];
+  /** Each document's headings' terms, nearest first: a phrase there counts too. */
+  private readonly contextTerms: string[][][] = [];
   /** Each document's code and description, for folding repeats of one standard together. */
   private readonly sameness: string[] = [];
   private readonly grouping: boolean[] = [];
@@ -97,6 +104,8 @@ export class SearchIndex {
     const skills = (d.skills ?? []).map((s) => this.termsOf(s));
     this.descriptionTerms.push(description);
     this.skillTerms.push(skills);
+    const context = (d.context ?? []).map((c) => this.termsOf(c));
+    this.contextTerms.push(context);
     this.sameness.push(`${d.statementCode ?? ''} ${description.join(' ')}`);
     this.grouping.push(d.grouping === true);
     const fields = [
@@ -177,7 +186,7 @@ export class SearchIndex {
       });
       const count = bitCount(c.all);
       const r: Ranked = { doc, score, words: count, of: words.length };
-      if (words.length > 1 && count > 1 && this.hasPhrase(doc, queryTerms)) r.score *= PHRASE_BONUS;
+      if (words.length > 1 && count > 1) r.score *= this.phraseBonus(doc, queryTerms);
       if (this.grouping[doc]) r.score *= GROUPING_FACTOR;
       if (c.own !== c.all) r.viaSkill = this.bestSkill(doc, queryTerms, c.own);
       ranked.push(r);
@@ -286,9 +295,15 @@ export class SearchIndex {
     return found;
   }
 
-  /** True when two or more query words stand next to each other, in order, in the description or one skill. */
-  private hasPhrase(doc: number, queryTerms: Array<Set<string>>): boolean {
-    return [this.descriptionTerms[doc]!, ...this.skillTerms[doc]!].some((terms) => holdsPhrase(terms, queryTerms));
+  /**
+   * The bonus for query words standing together, in order, in the description, a skill or
+   * a heading above the item: the longer the run of the query's words, the larger, up to
+   * PHRASE_BONUS for the whole query.
+   */
+  private phraseBonus(doc: number, queryTerms: Array<Set<string>>): number {
+    const texts = [this.descriptionTerms[doc]!, ...this.skillTerms[doc]!, ...this.contextTerms[doc]!];
+    const run = Math.max(...texts.map((terms) => longestRun(terms, queryTerms)));
+    return run < 2 ? 1 : 1 + ((PHRASE_BONUS - 1) * (run - 1)) / (queryTerms.length - 1);
   }
 
   /** The skill holding the most query words the item's own text lacks (the first of equals). */
@@ -303,15 +318,22 @@ export class SearchIndex {
   }
 }
 
-/** Query words i and i+1 as neighbouring terms (stop words between them allowed) somewhere in the text. */
-function holdsPhrase(terms: string[], queryTerms: Array<Set<string>>): boolean {
+/**
+ * The most query words found one after another, in the query's order, in a text (very
+ * common words between them allowed): 2 for "unit fractions" in "Understand a fraction
+ * 1/b … unit fractions", 0 when no two stand together.
+ */
+function longestRun(terms: string[], queryTerms: Array<Set<string>>): number {
   const content = terms.filter((t) => !STOP_TERMS.has(t));
-  for (let p = 0; p + 1 < content.length; p++) {
-    for (let i = 0; i + 1 < queryTerms.length; i++) {
-      if (queryTerms[i]!.has(content[p]!) && queryTerms[i + 1]!.has(content[p + 1]!)) return true;
+  let best = 0;
+  for (let p = 0; p < content.length; p++) {
+    for (let i = 0; i < queryTerms.length; i++) {
+      let run = 0;
+      while (p + run < content.length && i + run < queryTerms.length && queryTerms[i + run]!.has(content[p + run]!)) run++;
+      if (run > best) best = run;
     }
   }
-  return false;
+  return best;
 }
 
 const STOP_TERMS = new Set([...STOP_WORDS].map(termOf));

@@ -9,9 +9,9 @@ import { pageSchema, standardsItemSchema } from '../../../contract/schemas';
 import { frameworkConnectionSchema } from '../../../contract/connection-schemas';
 import { frameworkLearningComponentSchema } from '../../../contract/learning-component-schemas';
 import { ApiError, fetchJson, type ApiSource } from '../../lib/api-client';
-import { isQuotaError } from '../../lib/key-value-store';
+import { isQuotaError, type KeyValueStore } from '../../lib/key-value-store';
 import { savedStore } from '../../lib/saved-standards';
-import { downloadFramework, type DownloadProgress } from './download-framework';
+import { downloadFramework, type DownloadDeps, type DownloadProgress } from './download-framework';
 import { createStore, useStore } from '../../lib/store';
 
 export type DownloadJob =
@@ -39,6 +39,17 @@ function failureMessage(e: unknown): string {
   return 'Saving stopped unexpectedly. What was saved so far is kept: press Resume to continue.';
 }
 
+/** A save's requests, to the service itself: every extension it may offer. */
+export function serviceDeps(source: ApiSource, store: KeyValueStore): DownloadDeps {
+  return {
+    store,
+    fetchPage: (path, params, signal) => fetchJson(source, path, page, { params, signal }),
+    fetchOutline: (path, params, signal) => fetchJson(source, path, outlinePage, { params, signal }),
+    fetchConnections: (path, params, signal) => fetchJson(source, path, connectionsPage, { params, signal }),
+    fetchSkills: (path, params, signal) => fetchJson(source, path, skillsPage, { params, signal }),
+  };
+}
+
 export function startDownload(source: ApiSource, framework: Framework, onEnd?: () => void) {
   const key = jobKey(source, framework.caseIdentifierUUID);
   if (jobs.get().get(key)?.status === 'running') return;
@@ -50,22 +61,11 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
   void (async () => {
     try {
       const { store } = await savedStore();
-      await downloadFramework(
-        { baseUrl: source.baseUrl, framework },
-        {
-          store,
-          fetchPage: (path, params, signal) => fetchJson(source, path, page, { params, signal }),
-          fetchOutline: (path, params, signal) => fetchJson(source, path, outlinePage, { params, signal }),
-          fetchConnections: (path, params, signal) => fetchJson(source, path, connectionsPage, { params, signal }),
-          fetchSkills: (path, params, signal) => fetchJson(source, path, skillsPage, { params, signal }),
-        },
-        controller.signal,
-        (p) => {
-          progress = p;
-          const current = jobs.get().get(key);
-          if (current?.status === 'running') publish(key, { ...current, progress });
-        },
-      );
+      await downloadFramework({ baseUrl: source.baseUrl, framework }, serviceDeps(source, store), controller.signal, (p) => {
+        progress = p;
+        const current = jobs.get().get(key);
+        if (current?.status === 'running') publish(key, { ...current, progress });
+      });
       publish(key, { status: 'done', progress });
     } catch (e) {
       if (controller.signal.aborted) publish(key, { status: 'cancelled', progress });

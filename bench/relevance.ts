@@ -1,0 +1,114 @@
+/**
+ * Relevance: does the search put what a teacher means first? The public teacher queries
+ * (bench/data/search-queries.json, a copy of the shared set: each query with the
+ * standards a teacher would want) are searched in California Math and Common Core Math,
+ * online (the local API's framework search, what the search box shows) and offline (the
+ * framework saved as the app saves it, ranked on the device), beside a naive peer
+ * computed in the same run: BM25 over the descriptions, items holding every word first.
+ *
+ * hit@5: a wanted standard among the first five results; MRR@10: the mean of 1/rank of
+ * the first wanted standard within the first ten (0 when none).
+ */
+import { frameworkSchema, pageSchema, type StandardsItem } from '../contract/schemas';
+import { STOP_WORDS } from '../contract/search/tokens';
+import { rankOnDevice } from '../src/api/search-on-device';
+import { downloadFramework } from '../src/features/offline/download-framework';
+import { serviceDeps } from '../src/features/offline/download-manager';
+import { fetchJson } from '../src/lib/api-client';
+import { memoryStore } from '../src/lib/key-value-store';
+import { savedList, useSavedStoreForTests } from '../src/lib/saved-standards';
+import queries from './data/search-queries.json';
+import { figure, type Figure } from './report';
+
+const FRAMEWORKS = [
+  ['California Math', 'c6487102-d7cb-11e8-824f-0242ac160002'],
+  ['Common Core Math', 'c6496676-d7cb-11e8-824f-0242ac160002'],
+] as const;
+
+export interface Relevance {
+  hitAt5: number;
+  mrrAt10: number;
+}
+
+/** hit@5 and MRR@10 of one ranker over the public set: `codes` answers a query's result codes, best first. */
+export async function relevanceOf(codes: (q: string) => Promise<Array<string | null>>): Promise<Relevance> {
+  let hits = 0;
+  let reciprocal = 0;
+  for (const { q, want } of queries) {
+    const rank = (await codes(q)).slice(0, 10).findIndex((c) => c !== null && want.includes(c));
+    if (rank >= 0 && rank < 5) hits++;
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
+  }
+  return { hitAt5: round(hits / queries.length), mrrAt10: round(reciprocal / queries.length) };
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/**
+ * The naive peer: what anyone would write first. Words are lower-cased letters and
+ * digits, very common words dropped; BM25 (k1 1.2, b 0.75) over each item's description;
+ * items holding every word first, then by score.
+ */
+export function naivePeer(items: readonly StandardsItem[]): (q: string) => Promise<Array<string | null>> {
+  const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
+  const docs = items.map((i) => words(i.description ?? ''));
+  const average = docs.reduce((n, d) => n + d.length, 0) / (docs.length || 1);
+  const df = new Map<string, number>();
+  for (const d of docs) for (const w of new Set(d)) df.set(w, (df.get(w) ?? 0) + 1);
+  return async (q) => {
+    const terms = [...new Set(words(q))];
+    return docs
+      .map((d, i) => {
+        let score = 0;
+        let held = 0;
+        for (const t of terms) {
+          const tf = d.filter((w) => w === t).length;
+          if (!tf) continue;
+          held++;
+          const n = df.get(t)!;
+          const idf = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
+          score += (idf * tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * d.length) / average));
+        }
+        return { i, held, score };
+      })
+      .filter((r) => r.held > 0)
+      .sort((a, b) => b.held - a.held || b.score - a.score || a.i - b.i)
+      .map((r) => items[r.i]!.statementCode ?? null);
+  };
+}
+
+/** The relevance figures, for the server at `serverBase` (its data must hold both real frameworks). */
+export async function relevanceFigures(serverBase: string): Promise<Figure[]> {
+  const base = `${serverBase}/api/v0`;
+  const store = memoryStore();
+  useSavedStoreForTests(store);
+  const frameworks = (await fetchJson({ baseUrl: base }, '/standards-frameworks', pageSchema(frameworkSchema))).data.data;
+  const figures: Figure[] = [];
+  for (const [name, id] of FRAMEWORKS) {
+    const framework = frameworks.find((f) => f.caseIdentifierUUID === id);
+    if (!framework) throw new Error(`relevance: the server has no ${name} (${id})`);
+    await downloadFramework({ baseUrl: base, framework }, serviceDeps({ baseUrl: base }, store), new AbortController().signal);
+    const items = (await savedList(base, id))!;
+    const online = await relevanceOf(async (q) => {
+      const r = await fetch(`${base}/standards-frameworks/${id}/search?query=${encodeURIComponent(q)}&limit=50`);
+      return ((await r.json()) as { data: StandardsItem[] }).data.map((i) => i.statementCode);
+    });
+    const offline = await relevanceOf(async (q) => (await rankOnDevice(base, id, items, q, 'best')).map((h) => h.statementCode));
+    const peer = await relevanceOf(naivePeer(items));
+    console.log(
+      `  ${name}: online hit@5 ${online.hitAt5} MRR@10 ${online.mrrAt10}; offline ${offline.hitAt5} / ${offline.mrrAt10}; naive peer ${peer.hitAt5} / ${peer.mrrAt10}`,
+    );
+    const label = `relevance: ${name}`;
+    figures.push(
+      figure(`${label}, online: hit@5`, [online.hitAt5], 'ratio'),
+      figure(`${label}, online: MRR@10`, [online.mrrAt10], 'ratio'),
+      figure(`${label}, offline: hit@5`, [offline.hitAt5], 'ratio'),
+      figure(`${label}, offline: MRR@10`, [offline.mrrAt10], 'ratio'),
+      figure(`${label}, naive peer: hit@5`, [peer.hitAt5], 'ratio'),
+      figure(`${label}, naive peer: MRR@10`, [peer.mrrAt10], 'ratio'),
+      figure(`${label}: hit@5 ahead of the naive peer by`, [round(Math.min(online.hitAt5, offline.hitAt5) - peer.hitAt5)], 'ratio'),
+      figure(`${label}: MRR@10 ahead of the naive peer by`, [round(Math.min(online.mrrAt10, offline.mrrAt10) - peer.mrrAt10)], 'ratio'),
+    );
+  }
+  return figures;
+}
