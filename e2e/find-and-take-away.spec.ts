@@ -40,12 +40,18 @@ test('Enter on a result opens it even while the path shown with the result is st
   await expect(row).toHaveAttribute('aria-selected', 'true');
 });
 
-test('search by words marks the matches; arrow keys move and Enter opens', async ({ page }) => {
+test('search by words: best match first, matches marked; arrow keys move and Enter opens', async ({ page }) => {
   await page.goto(`/frameworks/${CA_MATH}`);
   await searchBox(page).fill('unit fractions');
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results.locator('mark').first()).toBeVisible();
-  await expect(page.getByText(/^\d+( or more)? results(, showing \d+)?, in outline order$/)).toBeVisible();
+  await expect(page.getByText(/^\d+( or more)? results(, showing \d+)?, best match first$/)).toBeVisible();
+  // The first result holds both words (before, a grade 1 length standard holding only "unit" came first).
+  const first = results.getByRole('listitem').first().locator('[data-search-result] > span.block.text-sm');
+  await expect(first).toContainText(/\bunit\b/i);
+  await expect(first).toContainText(/\bfractions?\b/i);
+  await expect(first.locator('mark', { hasText: /^unit$/i }).first()).toBeVisible();
+  await expect(first.locator('mark', { hasText: /^fractions?$/i }).first()).toBeVisible();
   await searchBox(page).press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   const second = results.getByRole('listitem').nth(1).locator('[data-search-result]');
@@ -53,6 +59,59 @@ test('search by words marks the matches; arrow keys move and Enter opens', async
   const code = (await second.locator('.font-mono').first().textContent())!;
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: code })).toBeVisible();
+});
+
+test('Outline order lists the same results grade by grade; the choice is in the URL and survives a reload', async ({
+  page,
+  expectNoSeriousA11yViolations,
+}) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await searchBox(page).fill('unit fractions');
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(page.getByText(/best match first$/)).toBeVisible();
+  // Every result, not only the first 20 shown.
+  const codes = async () => {
+    const more = results.getByRole('button', { name: /^Show \d+ more results$/ });
+    while (await more.isVisible()) await more.click();
+    return results.locator('[data-search-result] .font-mono').allTextContents();
+  };
+  const best = await codes();
+  const order = page.getByRole('group', { name: 'Order results by' });
+  await order.getByText('Outline order').click();
+  await expect(page.getByText(/, in outline order$/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]order=outline/);
+  const outline = await codes();
+  expect(new Set(outline)).toEqual(new Set(best));
+  expect(outline).not.toEqual(best);
+  // Grade by grade: a result's grade never comes before the one above it.
+  const grade = (code: string) => (code.startsWith('K') ? 0 : code.startsWith('HS') ? 13 : parseInt(code, 10));
+  const grades = outline.map(grade).filter((g) => !Number.isNaN(g));
+  expect(grades).toEqual([...grades].sort((a, b) => a - b));
+  await expectNoSeriousA11yViolations();
+
+  await page.reload();
+  await expect(order.getByRole('radio', { name: 'Outline order' })).toBeChecked();
+  await searchBox(page).fill('unit fractions');
+  await expect(page.getByText(/, in outline order$/)).toBeVisible();
+  expect(await codes()).toEqual(outline);
+  await order.getByText('Best match').click();
+  await expect(page).not.toHaveURL(/order=/);
+  await expect(page.getByText(/best match first$/)).toBeVisible();
+  expect(await codes()).toEqual(best);
+  // On a 320 px phone the choice, the results and the filters fit: nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(order).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('a result found through one of its skills names the skill, its matched words marked', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await searchBox(page).fill('inverse operations');
+  const results = page.getByRole('list', { name: 'Search results' });
+  const viaSkill = results.getByRole('listitem').filter({ hasText: 'via skill:' }).first();
+  await expect(viaSkill).toContainText('1.OA.B.4');
+  await expect(viaSkill).toContainText('via skill: Know that subtraction is the inverse of addition');
+  await expect(viaSkill.locator('mark', { hasText: /^inverse$/ })).toBeVisible();
 });
 
 test('the basket collects across two frameworks, survives a reload, and reorders', async ({ page }) => {
@@ -214,7 +273,7 @@ test('typing a code or words asks the framework search once per pause, never dow
   );
   asked.length = 0;
   await searchBox(page).pressSequentially('equivalent fractions', { delay: 25 });
-  await expect(page.getByText(/results(, showing \d+)?, in outline order$/)).toBeVisible();
+  await expect(page.getByText(/results(, showing \d+)?, best match first$/)).toBeVisible();
   await expect(results.locator('mark').first()).toBeVisible();
   const wordSearches = asked.filter((u) => u.includes('/search'));
   expect(wordSearches.length, wordSearches.join('\n')).toBeLessThanOrEqual(4); // 20 keys
@@ -239,5 +298,5 @@ test('without the framework search extension (the hosted service), code prefixes
   await expect(results.getByRole('listitem').nth(1)).toContainText('3.NF.A.1');
   await searchBox(page).fill('unit fractions');
   await expect(results.locator('mark').first()).toBeVisible();
-  await expect(page.getByText(/results(, showing \d+)?, in outline order$/)).toBeVisible();
+  await expect(page.getByText(/results(, showing \d+)?, best match first$/)).toBeVisible();
 });

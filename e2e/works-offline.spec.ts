@@ -1,8 +1,19 @@
 import { CA_MATH, expect, loadOffline, serviceWorkerActivated, test } from './fixtures';
 
-test('a saved framework opens, expands, filters and reads with the network gone', async ({ page, expectNoSeriousA11yViolations }) => {
+test('a saved framework opens, expands, filters, searches and reads with the network gone', async ({
+  page,
+  expectNoSeriousA11yViolations,
+}) => {
   test.setTimeout(120_000);
   await page.goto(`/frameworks/${CA_MATH}`);
+  // What the search shows online, best match first, to compare with the device's ranking offline.
+  const searchBox = page.getByPlaceholder(/Search by code/);
+  const results = page.getByRole('list', { name: 'Search results' });
+  const resultCodes = () => results.locator('[data-search-result] .font-mono').allTextContents();
+  await searchBox.fill('unit fractions');
+  await expect(page.getByText(/best match first$/)).toBeVisible();
+  const online = await resultCodes();
+  await searchBox.fill('');
   await serviceWorkerActivated(page);
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await expect(page.getByRole('progressbar', { name: 'Saving for offline use' })).toBeVisible();
@@ -19,6 +30,15 @@ test('a saved framework opens, expands, filters and reads with the network gone'
     await row.click();
     await expect(row).toHaveAttribute('aria-expanded', 'true');
   }
+  // Search offline: ranked on the device as the API ranks it, the same results in the same order.
+  await searchBox.fill('unit fractions');
+  await expect(page.getByText(/best match first$/)).toBeVisible();
+  expect(await resultCodes()).toEqual(online);
+  const first = results.getByRole('listitem').first();
+  await expect(first.locator('mark', { hasText: /^unit$/i }).first()).toBeVisible();
+  await expect(first.locator('mark', { hasText: /^fractions?$/i }).first()).toBeVisible();
+  await searchBox.fill('');
+
   await tree.getByRole('treeitem', { name: /^3\.NF\.A\.1 / }).click();
   const detail = page.getByRole('region', { name: 'Standard details' });
   await expect(detail.getByRole('heading', { name: '3.NF.A.1' })).toBeVisible();

@@ -52,10 +52,10 @@ export function BrowseFilters({ grades, subject, type, view, subjects, onChange 
         )}
       </div>
       {(subjectChoices.length > 1 || subject) && (
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+        <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
           Subject
           <select
-            className={field}
+            className={`${field} max-w-full`}
             value={subject ?? ''}
             onChange={(e) => onChange({ subject: (e.target.value || undefined) as BrowseParams['subject'] })}
           >
@@ -66,10 +66,11 @@ export function BrowseFilters({ grades, subject, type, view, subjects, onChange 
           </select>
         </label>
       )}
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+      <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
         Show
         <select
-          className={field}
+          // A long type name must not widen a 320 px phone's page.
+          className={`${field} max-w-full`}
           value={type ?? ''}
           onChange={(e) => onChange({ type: (e.target.value || undefined) as BrowseParams['type'] })}
         >
