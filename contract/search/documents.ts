@@ -14,32 +14,25 @@ export interface SearchableItem {
   normalizedStatementType?: string | null;
 }
 
-/** Headings deeper than this are not context (a guard against a cycle in hostile data). */
-const MAX_DEPTH = 50;
-
 /**
  * One document per item, in the order given (the framework's outline order): its own
- * text, its skills' descriptions, and the descriptions of the headings above it.
+ * text, its skills' descriptions, and the position of its heading (its parent, where the
+ * parent is one of the items).
  */
 export function searchDocuments(
   items: readonly SearchableItem[],
   parentOf: (id: string) => string | undefined,
   skillsOf: (id: string) => readonly string[] | undefined,
 ): SearchDocument[] {
-  const byId = new Map(items.map((i) => [i.caseIdentifierUUID, i]));
+  const position = new Map(items.map((item, i) => [item.caseIdentifierUUID, i]));
   return items.map((item) => {
-    const context: string[] = [];
-    for (let p = parentOf(item.caseIdentifierUUID); p !== undefined && context.length < MAX_DEPTH; p = parentOf(p)) {
-      const heading = byId.get(p);
-      if (!heading) break; // the framework itself, or outside it
-      if (heading.description) context.push(heading.description);
-    }
+    const parent = parentOf(item.caseIdentifierUUID);
     return {
       statementCode: item.statementCode,
       description: item.description,
       notes: item.notes,
       skills: skillsOf(item.caseIdentifierUUID) ?? [],
-      context,
+      parent: parent === undefined ? undefined : position.get(parent),
       grouping: item.normalizedStatementType === 'Standard Grouping',
     };
   });

@@ -19,8 +19,11 @@ export interface SearchDocument {
   notes?: string | null;
   /** The descriptions of the standard's skills (learning components), in their order. */
   skills?: readonly string[];
-  /** The descriptions of the headings above it (cluster, domain, grade), nearest first: what it is read under. */
-  context?: readonly string[];
+  /**
+   * The position of the heading it sits under (cluster, domain, grade) in the same list:
+   * the headings' words count for it, less than its own (it is read under them).
+   */
+  parent?: number;
   /** A heading that groups standards (normalizedStatementType "Standard Grouping"), not a standard. */
   grouping?: boolean;
 }
@@ -40,12 +43,14 @@ export interface Ranked {
   alsoAt?: number[];
 }
 
+// The fields an item's postings count: its code, description, notes and its skills'
+// descriptions. The fifth, the headings above it, is counted at query time from the
+// headings' own postings (an index per item of its headings' words was most of the index).
 const CODE = 0;
 const DESCRIPTION = 1;
 const NOTES = 2;
-// Field 3 is the skills' descriptions.
+const FIELDS = 4;
 const CONTEXT = 4;
-const FIELDS = 5;
 
 /**
  * Field weights: a standard's own words count most (its code a little more: a code's
@@ -54,6 +59,8 @@ const FIELDS = 5;
 const WEIGHT = [1.5, 1, 0.4, 0.5, 0.3];
 /** Length normalisation per field (BM25's b): a code has no length to speak of. */
 const B = [0, 0.75, 0.75, 0.75, 0.75];
+/** Headings above an item that count as its context: a guard against a cycle in hostile data. */
+const MAX_DEPTH = 50;
 /** Headings rank below standards that match as well: teachers look for the standards a heading groups. */
 const GROUPING_FACTOR = 0.5;
 const K1 = 1.2;
@@ -61,6 +68,8 @@ const K1 = 1.2;
 const PHRASE_BONUS = 1.5;
 /** A word completed from what was typed ("fractio" → "fraction") counts this much. */
 const COMPLETION_WEIGHT = 0.7;
+/** How many of the first stage's best the phrase bonus reorders. */
+const RERANK_DEPTH = 200;
 /** A word of the same family ("multiply" for "multiplication") counts this much. */
 const RELATED_WEIGHT = 0.7;
 
@@ -84,8 +93,13 @@ export class SearchIndex {
   /** Each document's description terms, and each skill's, in order: for the phrase bonus. */
   private readonly descriptionTerms: string[][] = [];
   private readonly skillTerms: string[][][] = [];
-  /** Each document's headings' terms, nearest first: a phrase there counts too. */
-  private readonly contextTerms: string[][][] = [];
+  /** Each document's description, and each of its skills, as terms without the very common words: where phrases are looked for. */
+  private readonly phraseTexts: string[][][] = [];
+  private readonly contentTerms = new Map<string[], string[]>();
+  /** Each document's heading (its position), or -1. */
+  private readonly parents: number[] = [];
+  /** Worked out from `parents` before the first search (see prepare). */
+  private outline?: { children: number[][]; contextLengths: Float64Array; contextAverage: number };
   /** Each document's code and description, for folding repeats of one standard together. */
   private readonly sameness: string[] = [];
   private readonly grouping: boolean[] = [];
@@ -104,17 +118,12 @@ export class SearchIndex {
     const skills = (d.skills ?? []).map((s) => this.termsOf(s));
     this.descriptionTerms.push(description);
     this.skillTerms.push(skills);
-    const context = (d.context ?? []).map((c) => this.termsOf(c));
-    this.contextTerms.push(context);
+    this.phraseTexts.push([description, ...skills].map((terms) => this.contentOf(terms)));
+    this.parents.push(d.parent !== undefined && Number.isInteger(d.parent) && d.parent >= 0 && d.parent !== doc ? d.parent : -1);
+    this.outline = undefined;
     this.sameness.push(`${d.statementCode ?? ''} ${description.join(' ')}`);
     this.grouping.push(d.grouping === true);
-    const fields = [
-      termsOf(d.statementCode ?? ''),
-      description,
-      termsOf(d.notes ?? ''),
-      skills.flat(),
-      (d.context ?? []).flatMap((c) => this.termsOf(c)),
-    ];
+    const fields = [termsOf(d.statementCode ?? ''), description, termsOf(d.notes ?? ''), skills.flat()];
     const counts = new Map<string, number[]>();
     fields.forEach((terms, f) => {
       this.lengths.push(terms.length);
@@ -136,6 +145,13 @@ export class SearchIndex {
     }
   }
 
+  /** Terms without the very common words (kept per text: a heading's serve every item under it). */
+  private contentOf(terms: string[]): string[] {
+    let content = this.contentTerms.get(terms);
+    if (!content) this.contentTerms.set(terms, (content = terms.filter((t) => !STOP_TERMS.has(t))));
+    return content;
+  }
+
   private termsOf(text: string | null | undefined): string[] {
     if (!text) return [];
     let terms = this.textTerms.get(text);
@@ -143,9 +159,31 @@ export class SearchIndex {
     return terms;
   }
 
-  /** Sorts the terms for completing a half-typed word now, rather than at the first search that needs them. */
+  /**
+   * What searches need beyond the postings, worked out once after the last document is
+   * added (or at the first search): the terms in order (to complete a half-typed word),
+   * each heading's items, and each item's context length (its headings' words).
+   */
   prepare(): void {
     this.sortedTerms ??= [...this.postings.keys()].sort();
+    if (this.outline) return;
+    const n = this.size;
+    const children: number[][] = Array.from({ length: n }, () => []);
+    this.parents.forEach((p, doc) => p >= 0 && p < n && children[p]!.push(doc));
+    const contextLengths = new Float64Array(n);
+    let total = 0;
+    for (let doc = 0; doc < n; doc++) {
+      let length = 0;
+      for (const a of this.ancestors(doc)) length += this.descriptionTerms[a]!.length;
+      contextLengths[doc] = length;
+      total += length;
+    }
+    this.outline = { children, contextLengths, contextAverage: total / n || 1 };
+  }
+
+  /** The headings above a document, nearest first (at most MAX_DEPTH). */
+  private *ancestors(doc: number): Generator<number> {
+    for (let p = this.parents[doc]!, depth = 0; p >= 0 && p < this.size && depth < MAX_DEPTH; p = this.parents[p]!, depth++) yield p;
   }
 
   get size(): number {
@@ -159,40 +197,82 @@ export class SearchIndex {
   search(query: string, limit: number, keep: (doc: number) => boolean = () => true): Ranked[] {
     const words = this.queryWords(query);
     if (!words.length) return [];
-    const candidates = new Map<number, { tf: Float64Array; own: number; all: number }>();
+    this.prepare();
+    const { children, contextLengths, contextAverage } = this.outline!;
+    const n = this.size;
+    const averages = this.totals.map((total) => total / n || 1);
+    // Dense arrays over every document: a common word touches most of a framework, and
+    // one object per hit cost more than the scoring.
+    const score = new Float64Array(n);
+    const held = new Int32Array(n); // a bit per query word the document holds
+    const own = new Int32Array(n); // …in its own text or its headings (not only its skills)
+    const best = new Float64Array(n); // the word's best weighted count so far
+    const fromHeadings = new Float64Array(n); // a term's count in the headings above each item
+    const touched: number[] = [];
+    const below: number[] = [];
+    const context = (doc: number) =>
+      (WEIGHT[CONTEXT]! * fromHeadings[doc]!) / (1 - B[CONTEXT]! + (B[CONTEXT]! * contextLengths[doc]!) / contextAverage);
     words.forEach((w, i) => {
+      const bit = 1 << i;
+      const take = (doc: number, tf: number, ownText: boolean) => {
+        if (!(held[doc]! & bit)) {
+          held[doc]! |= bit;
+          best[doc] = tf;
+          touched.push(doc);
+        } else if (tf > best[doc]!) best[doc] = tf;
+        if (ownText) own[doc]! |= bit;
+      };
+      touched.length = 0;
       for (const { term, weight } of w.terms) {
         const p = this.postings.get(term)!;
-        p.docs.forEach((doc, k) => {
-          let c = candidates.get(doc);
-          if (!c) candidates.set(doc, (c = { tf: new Float64Array(words.length), own: 0, all: 0 }));
-          const tf = this.fieldTf(doc, p.tf, k) * weight;
-          if (tf > c.tf[i]!) c.tf[i] = tf;
-          const bit = 1 << i;
-          c.all |= bit;
-          if (p.tf[k * FIELDS + CODE]! + p.tf[k * FIELDS + DESCRIPTION]! + p.tf[k * FIELDS + NOTES]! + p.tf[k * FIELDS + CONTEXT]! > 0)
-            c.own |= bit;
-        });
+        // A heading's words reach every item below it.
+        below.length = 0;
+        for (let k = 0; k < p.docs.length; k++) {
+          const count = p.tf[k * FIELDS + DESCRIPTION]!;
+          if (count) spread(p.docs[k]!, count, children, fromHeadings, below);
+        }
+        for (let k = 0; k < p.docs.length; k++) {
+          const doc = p.docs[k]!;
+          const at = k * FIELDS;
+          const heading = fromHeadings[doc] ? context(doc) : 0;
+          fromHeadings[doc] = 0; // counted here, not again below
+          const ownText = heading > 0 || p.tf[at + CODE]! + p.tf[at + DESCRIPTION]! + p.tf[at + NOTES]! > 0;
+          take(doc, (this.fieldTf(doc, p.tf, k, averages) + heading) * weight, ownText);
+        }
+        for (const doc of below) {
+          if (fromHeadings[doc]) take(doc, context(doc) * weight, true);
+          fromHeadings[doc] = 0;
+        }
       }
+      for (const doc of touched) score[doc]! += (w.idf * best[doc]! * (K1 + 1)) / (best[doc]! + K1);
     });
-    const queryTerms = words.map((w) => new Set(w.terms.map((t) => t.term)));
-    const ranked: Ranked[] = [];
-    for (const [doc, c] of candidates) {
-      if (!keep(doc)) continue;
-      let score = 0;
-      words.forEach((w, i) => {
-        const tf = c.tf[i]!;
-        score += (w.idf * (tf * (K1 + 1))) / (tf + K1);
+    const found: Array<Ranked & { own: number }> = [];
+    for (let doc = 0; doc < n; doc++) {
+      if (!held[doc] || !keep(doc)) continue;
+      found.push({
+        doc,
+        score: this.grouping[doc] ? score[doc]! * GROUPING_FACTOR : score[doc]!,
+        words: bitCount(held[doc]!),
+        of: words.length,
+        own: own[doc]!,
       });
-      const count = bitCount(c.all);
-      const r: Ranked = { doc, score, words: count, of: words.length };
-      if (words.length > 1 && count > 1) r.score *= this.phraseBonus(doc, queryTerms);
-      if (this.grouping[doc]) r.score *= GROUPING_FACTOR;
-      if (c.own !== c.all) r.viaSkill = this.bestSkill(doc, queryTerms, c.own);
-      ranked.push(r);
     }
-    ranked.sort((a, b) => b.words - a.words || b.score - a.score || a.doc - b.doc);
-    return this.folded(ranked, limit);
+    const queryTerms = words.map((w) => new Set(w.terms.map((t) => t.term)));
+    // Only the best are put in order (more when folding repeats leaves too few), and only
+    // the first RERANK_DEPTH of them get the phrase bonus, the costly part: two stages, as
+    // the bonus multiplies a score by at most PHRASE_BONUS and so matters near the top.
+    for (let depth = Math.max(RERANK_DEPTH, limit * 4); ; depth *= 2) {
+      const top = bestOf(found, depth);
+      const head = top
+        .slice(0, RERANK_DEPTH)
+        .map((r) => (words.length > 1 && r.words > 1 ? { ...r, score: r.score * this.phraseBonus(r.doc, queryTerms) } : r))
+        .sort(byRank);
+      const results = this.folded([...head, ...top.slice(RERANK_DEPTH)], limit);
+      if (results.length < limit && depth < found.length) continue;
+      return results.map(({ own: ownHeld, ...r }) =>
+        ownHeld !== held[r.doc] ? { ...r, viaSkill: this.bestSkill(r.doc, queryTerms, ownHeld) } : r,
+      );
+    }
   }
 
   /**
@@ -200,29 +280,29 @@ export class SearchIndex {
    * California's high-school standards are) would otherwise fill the first page with one
    * standard. Its first place in the ranking stands for all; the others are named.
    */
-  private folded(ranked: Ranked[], limit: number): Ranked[] {
-    const first = new Map<string, Ranked>();
-    const out: Ranked[] = [];
+  private folded<R extends Ranked>(ranked: readonly R[], limit: number): R[] {
+    const first = new Map<string, R>();
+    const out: R[] = [];
     for (const r of ranked) {
       const key = this.sameness[r.doc]!;
       const kept = key.trim() ? first.get(key) : undefined;
       if (kept) (kept.alsoAt ??= []).push(r.doc);
       else if (out.length < limit) {
-        first.set(key, r);
-        out.push(r);
+        const result = { ...r }; // a copy: the ranking's own records stay as they were
+        first.set(key, result);
+        out.push(result);
       }
     }
     return out;
   }
 
   /** BM25F: each field's count, normalised by the field's length, weighted, summed. */
-  private fieldTf(doc: number, tf: number[], k: number): number {
+  private fieldTf(doc: number, tf: number[], k: number, averages: number[]): number {
     let sum = 0;
     for (let f = 0; f < FIELDS; f++) {
       const n = tf[k * FIELDS + f]!;
       if (!n) continue;
-      const average = this.totals[f]! / this.size || 1;
-      const norm = 1 - B[f]! + (B[f]! * this.lengths[doc * FIELDS + f]!) / average;
+      const norm = 1 - B[f]! + (B[f]! * this.lengths[doc * FIELDS + f]!) / averages[f]!;
       sum += (WEIGHT[f]! * n) / norm;
     }
     return sum;
@@ -301,8 +381,9 @@ export class SearchIndex {
    * PHRASE_BONUS for the whole query.
    */
   private phraseBonus(doc: number, queryTerms: Array<Set<string>>): number {
-    const texts = [this.descriptionTerms[doc]!, ...this.skillTerms[doc]!, ...this.contextTerms[doc]!];
-    const run = Math.max(...texts.map((terms) => longestRun(terms, queryTerms)));
+    let run = 0;
+    for (const terms of this.phraseTexts[doc]!) run = Math.max(run, longestRun(terms, queryTerms));
+    for (const a of this.ancestors(doc)) run = Math.max(run, longestRun(this.phraseTexts[a]![0]!, queryTerms));
     return run < 2 ? 1 : 1 + ((PHRASE_BONUS - 1) * (run - 1)) / (queryTerms.length - 1);
   }
 
@@ -319,12 +400,11 @@ export class SearchIndex {
 }
 
 /**
- * The most query words found one after another, in the query's order, in a text (very
- * common words between them allowed): 2 for "unit fractions" in "Understand a fraction
+ * The most query words found one after another, in the query's order, in a text's terms
+ * (very common words already taken out): 2 for "unit fractions" in "Understand a fraction
  * 1/b … unit fractions", 0 when no two stand together.
  */
-function longestRun(terms: string[], queryTerms: Array<Set<string>>): number {
-  const content = terms.filter((t) => !STOP_TERMS.has(t));
+function longestRun(content: string[], queryTerms: Array<Set<string>>): number {
   let best = 0;
   for (let p = 0; p < content.length; p++) {
     for (let i = 0; i < queryTerms.length; i++) {
@@ -337,6 +417,42 @@ function longestRun(terms: string[], queryTerms: Array<Set<string>>): number {
 }
 
 const STOP_TERMS = new Set([...STOP_WORDS].map(termOf));
+
+/** Adds a heading's count of a term to every item below it (to MAX_DEPTH), noting each item reached first. */
+function spread(heading: number, count: number, children: number[][], fromHeadings: Float64Array, below: number[]) {
+  const stack = [heading];
+  const depths = [0];
+  while (stack.length) {
+    const doc = stack.pop()!;
+    const depth = depths.pop()!;
+    if (depth >= MAX_DEPTH) continue;
+    for (const child of children[doc]!) {
+      if (!fromHeadings[child]) below.push(child);
+      fromHeadings[child]! += count;
+      stack.push(child);
+      depths.push(depth + 1);
+    }
+  }
+}
+
+/** More words held first, then the higher score, then the earlier in the outline. */
+const byRank = (a: Ranked, b: Ranked) => b.words - a.words || b.score - a.score || a.doc - b.doc;
+
+/**
+ * The best `count` of the found, in rank order, without sorting them all: the count-th
+ * best key (words held, then score) is found by a native sort of numbers, and only the
+ * found at or above it are sorted by rank.
+ */
+function bestOf<R extends Ranked>(found: R[], count: number): R[] {
+  if (found.length <= count) return [...found].sort(byRank);
+  const key = (r: Ranked) => r.words * 1e9 + r.score;
+  const keys = Float64Array.from(found, key).sort();
+  const threshold = keys[keys.length - count]!;
+  return found
+    .filter((r) => key(r) >= threshold)
+    .sort(byRank)
+    .slice(0, count);
+}
 
 function bitCount(n: number): number {
   let count = 0;

@@ -4,16 +4,16 @@
  * real frameworks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameworkSchema, pageSchema } from '../../contract/schemas';
-import { fetchJson } from '../lib/api-client';
-import { memoryStore } from '../lib/key-value-store';
-import { savedList, useSavedStoreForTests } from '../lib/saved-standards';
-import { downloadFramework } from '../features/offline/download-framework';
-import { serviceDeps } from '../features/offline/download-manager';
-import { CA_MATH, CC_MATH, DEFAULT_DATA, openApi } from '../../server/test-support/real-api';
-import { listen } from '../../server/test-support/listen';
-import queries from '../../bench/data/search-queries.json';
-import { rankOnDevice } from './search-on-device';
+import { frameworkSchema, pageSchema } from '../../../contract/schemas';
+import { fetchJson } from '../../lib/api-client';
+import { memoryStore } from '../../lib/key-value-store';
+import { savedList, useSavedStoreForTests } from '../../lib/saved-standards';
+import { downloadFramework } from './download-framework';
+import { serviceDeps } from './download-manager';
+import { CA_MATH, CC_MATH, DEFAULT_DATA, openApi } from '../../../server/test-support/real-api';
+import { listen } from '../../../server/test-support/listen';
+import queries from '../../../bench/data/search-queries.json';
+import { rankOnDevice } from '../../api/search-on-device';
 
 let server: Awaited<ReturnType<typeof listen>>;
 let base: string;
