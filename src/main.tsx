@@ -42,7 +42,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const isLongList = (data: unknown) => ((data as { pages?: unknown[] } | undefined)?.pages?.length ?? 0) > 10;
+/** More than 10 pages of a list, or a framework's whole list of more than 2,000 items (as a search loads it). */
+const isLongList = (data: unknown) =>
+  (Array.isArray(data) && data.length > 2000) || ((data as { pages?: unknown[] } | undefined)?.pages?.length ?? 0) > 10;
 
 // The first render waits for the first page's code: it replaces the frame the HTML drew,
 // and a render before the route's chunk arrives would show a blank page meanwhile (about a
@@ -57,7 +59,8 @@ void router.load().finally(() =>
           maxAge: CACHE_MAX_AGE,
           buster: CACHE_BUSTER,
           // Device-local state (saved frameworks, storage estimate) is read fresh, never persisted,
-          // and neither is a List view scrolled past 1,000 items: the whole cache is written as
+          // and neither is a List view scrolled past 1,000 items nor a framework's whole list of
+          // more than 2,000 (loaded by a search offline or on the hosted service): the whole cache is written as
           // one string every second, and 10,000 items made that a pause the reader felt. A
           // framework that large is kept offline by "Make available offline" instead.
           dehydrateOptions: {
