@@ -10,7 +10,12 @@
  * one text, and headings below the standards they group. One result per standard: the
  * same code and text placed under several courses is one result.
  */
-import { RELATED_MIN, STOP_WORDS, fold, termOf, termsOf, tokens } from './tokens';
+import { longestRun, STOP_TERMS } from './phrase';
+import { bestOf, bitCount, byRank, type Ranked } from './ranked';
+import { termsOf } from './tokens';
+import { Vocabulary } from './vocabulary';
+
+export type { Ranked };
 
 /** What is searchable of one standard. */
 export interface SearchDocument {
@@ -26,21 +31,6 @@ export interface SearchDocument {
   parent?: number;
   /** A heading that groups standards (normalizedStatementType "Standard Grouping"), not a standard. */
   grouping?: boolean;
-}
-
-export interface Ranked {
-  /** The document's position in the list the index was built from. */
-  doc: number;
-  /** Relevance within the query: comparable between results of one search only. */
-  score: number;
-  /** How many of the query's words the item holds, in its own text, its skills or its headings. */
-  words: number;
-  /** How many the query had (after dropping very common words). */
-  of: number;
-  /** The skill (index into `skills`) that matched words the item's own text lacks, if any. */
-  viaSkill?: number;
-  /** Other documents with the same code and description (one standard placed under several courses), folded into this one. */
-  alsoAt?: number[];
 }
 
 // The fields an item's postings count: its code, description, notes and its skills'
@@ -66,12 +56,8 @@ const GROUPING_FACTOR = 0.5;
 const K1 = 1.2;
 /** The factor for all the query's words standing together, in order (a phrase), in one text; shorter runs get part of it. */
 const PHRASE_BONUS = 1.5;
-/** A word completed from what was typed ("fractio" → "fraction") counts this much. */
-const COMPLETION_WEIGHT = 0.7;
 /** How many of the first stage's best the phrase bonus reorders. */
 const RERANK_DEPTH = 200;
-/** A word of the same family ("multiply" for "multiplication") counts this much. */
-const RELATED_WEIGHT = 0.7;
 
 interface Posting {
   docs: number[];
@@ -79,18 +65,13 @@ interface Posting {
   tf: number[];
 }
 
-interface QueryWord {
-  /** The terms that stand for the word: its own, or the completions of a half-typed word. */
-  terms: Array<{ term: string; weight: number }>;
-  idf: number;
-}
-
 export class SearchIndex {
   private readonly postings = new Map<string, Posting>();
+  private readonly vocabulary = new Vocabulary(this.postings);
   /** Each document's length in terms, FIELDS numbers per document. */
   private readonly lengths: number[] = [];
   private readonly totals = new Array<number>(FIELDS).fill(0);
-  /** Each document's description terms, and each skill's, in order: for the phrase bonus. */
+  /** Each document's description terms (its headings' context length), and each skill's (naming the skill a result matched through). */
   private readonly descriptionTerms: string[][] = [];
   private readonly skillTerms: string[][][] = [];
   /** Each document's description, and each of its skills, as terms without the very common words: where phrases are looked for. */
@@ -103,9 +84,8 @@ export class SearchIndex {
   /** Each document's code and description, for folding repeats of one standard together. */
   private readonly sameness: string[] = [];
   private readonly grouping: boolean[] = [];
-  /** Texts already cut into terms: a heading's text is the context of every item under it, a skill supports several standards. */
+  /** Texts already cut into terms: a skill supports several standards, a standard repeats under several courses. */
   private readonly textTerms = new Map<string, string[]>();
-  private sortedTerms?: string[];
 
   constructor(documents: Iterable<SearchDocument> = []) {
     for (const d of documents) this.add(d);
@@ -138,14 +118,14 @@ export class SearchIndex {
       let p = this.postings.get(term);
       if (!p) {
         this.postings.set(term, (p = { docs: [], tf: [] }));
-        this.sortedTerms = undefined;
+        this.vocabulary.changed();
       }
       p.docs.push(doc);
       for (const n of tf) p.tf.push(n);
     }
   }
 
-  /** Terms without the very common words (kept per text: a heading's serve every item under it). */
+  /** Terms without the very common words (kept per text, as the terms are). */
   private contentOf(terms: string[]): string[] {
     let content = this.contentTerms.get(terms);
     if (!content) this.contentTerms.set(terms, (content = terms.filter((t) => !STOP_TERMS.has(t))));
@@ -165,7 +145,7 @@ export class SearchIndex {
    * each heading's items, and each item's context length (its headings' words).
    */
   prepare(): void {
-    this.sortedTerms ??= [...this.postings.keys()].sort();
+    this.vocabulary.prepare();
     if (this.outline) return;
     const n = this.size;
     const children: number[][] = Array.from({ length: n }, () => []);
@@ -195,7 +175,7 @@ export class SearchIndex {
    * before the limit applies. Empty when the query has no words.
    */
   search(query: string, limit: number, keep: (doc: number) => boolean = () => true): Ranked[] {
-    const words = this.queryWords(query);
+    const words = this.vocabulary.queryWords(query, this.size);
     if (!words.length) return [];
     this.prepare();
     const { children, contextLengths, contextAverage } = this.outline!;
@@ -309,73 +289,6 @@ export class SearchIndex {
   }
 
   /**
-   * The query's words as terms, each with its weight in the collection (IDF). Very common
-   * words are dropped when others remain; a last word the index does not hold is taken as
-   * half typed and stands for the terms that start with it. Words matching nothing drop
-   * out too: they cannot tell results apart.
-   */
-  private queryWords(query: string): QueryWord[] {
-    const all = tokens(query);
-    const kept = all.filter((t) => !STOP_WORDS.has(t.word));
-    const chosen = (kept.length ? kept : all).slice(0, 30); // one bit each in a 32-bit mask
-    const seen = new Set<string>();
-    const words: QueryWord[] = [];
-    chosen.forEach((t, i) => {
-      if (seen.has(t.term)) return;
-      seen.add(t.term);
-      const half = i === chosen.length - 1 && !this.postings.has(t.term) && t.word.length >= 3;
-      const terms = half ? this.completions(t.word) : this.related(t.term);
-      if (!terms.length) return;
-      const docs = new Set(terms.flatMap(({ term }) => this.postings.get(term)!.docs));
-      const df = docs.size;
-      const n = this.size;
-      words.push({ terms, idf: Math.log(1 + (n - df + 0.5) / (df + 0.5)) });
-    });
-    return words;
-  }
-
-  /**
-   * A word's own term, and the index's terms it is a stem of or that are a stem of it, 5
-   * letters or more ("multipl" from "multiplication" and "multipli" from "multiply"): the
-   * stemmer leaves such families apart, and a teacher means them alike.
-   */
-  private related(term: string): Array<{ term: string; weight: number }> {
-    const own = this.postings.has(term) ? [{ term, weight: 1 }] : [];
-    if (term.length < RELATED_MIN || /\d/.test(term)) return own;
-    const longer = this.startingWith(term).filter((t) => t !== term);
-    const shorter: string[] = [];
-    for (let n = RELATED_MIN; n < term.length; n++) if (this.postings.has(term.slice(0, n))) shorter.push(term.slice(0, n));
-    return [...own, ...this.mostFrequent([...shorter, ...longer]).map((t) => ({ term: t, weight: RELATED_WEIGHT }))];
-  }
-
-  /** The index's terms starting with a half-typed word. */
-  private completions(word: string): Array<{ term: string; weight: number }> {
-    return this.mostFrequent(this.startingWith(fold(word))).map((term) => ({ term, weight: COMPLETION_WEIGHT }));
-  }
-
-  /** The 20 terms held by the most documents, of those given. */
-  private mostFrequent(terms: string[]): string[] {
-    const df = (t: string) => this.postings.get(t)!.docs.length;
-    return terms.sort((a, b) => df(b) - df(a) || (a < b ? -1 : 1)).slice(0, 20);
-  }
-
-  /** The index's terms starting with a prefix, in sorted order. */
-  private startingWith(prefix: string): string[] {
-    this.prepare();
-    const sorted = this.sortedTerms!;
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const found: string[] = [];
-    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
-    return found;
-  }
-
-  /**
    * The bonus for query words standing together, in order, in the description, a skill or
    * a heading above the item: the longer the run of the query's words, the larger, up to
    * PHRASE_BONUS for the whole query.
@@ -399,25 +312,6 @@ export class SearchIndex {
   }
 }
 
-/**
- * The most query words found one after another, in the query's order, in a text's terms
- * (very common words already taken out): 2 for "unit fractions" in "Understand a fraction
- * 1/b … unit fractions", 0 when no two stand together.
- */
-function longestRun(content: string[], queryTerms: Array<Set<string>>): number {
-  let best = 0;
-  for (let p = 0; p < content.length; p++) {
-    for (let i = 0; i < queryTerms.length; i++) {
-      let run = 0;
-      while (p + run < content.length && i + run < queryTerms.length && queryTerms[i + run]!.has(content[p + run]!)) run++;
-      if (run > best) best = run;
-    }
-  }
-  return best;
-}
-
-const STOP_TERMS = new Set([...STOP_WORDS].map(termOf));
-
 /** Adds a heading's count of a term to every item below it (to MAX_DEPTH), noting each item reached first. */
 function spread(heading: number, count: number, children: number[][], fromHeadings: Float64Array, below: number[]) {
   const stack = [heading];
@@ -433,29 +327,4 @@ function spread(heading: number, count: number, children: number[][], fromHeadin
       depths.push(depth + 1);
     }
   }
-}
-
-/** More words held first, then the higher score, then the earlier in the outline. */
-const byRank = (a: Ranked, b: Ranked) => b.words - a.words || b.score - a.score || a.doc - b.doc;
-
-/**
- * The best `count` of the found, in rank order, without sorting them all: the count-th
- * best key (words held, then score) is found by a native sort of numbers, and only the
- * found at or above it are sorted by rank.
- */
-function bestOf<R extends Ranked>(found: R[], count: number): R[] {
-  if (found.length <= count) return [...found].sort(byRank);
-  const key = (r: Ranked) => r.words * 1e9 + r.score;
-  const keys = Float64Array.from(found, key).sort();
-  const threshold = keys[keys.length - count]!;
-  return found
-    .filter((r) => key(r) >= threshold)
-    .sort(byRank)
-    .slice(0, count);
-}
-
-function bitCount(n: number): number {
-  let count = 0;
-  for (let x = n; x; x &= x - 1) count++;
-  return count;
 }
