@@ -107,8 +107,8 @@ test('filters speak the rows’ language and stay put while branches load', asyn
   await expect(notice).toBeVisible();
 });
 
-test('word search shows more than 20 results, in outline order; a code search marks no stray words', async ({ page }) => {
-  await page.goto(`/frameworks/${CA_MATH}`);
+test('word search shows more than 20 results, in outline order from a link; a code search marks no stray words', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}?order=outline`);
   const box = page.getByRole('searchbox');
   await box.fill('fractions');
   const results = page.getByRole('list', { name: 'Search results' });

@@ -19,6 +19,12 @@ describe('framework page search params', () => {
     expect(browseParamsSchema.parse(raw)).toEqual({ type: 'Standard Grouping' });
     expect(paramProblems(raw)).toEqual(['grade', 'subject', 'view', 'selected item']);
   });
+  it('keeps the search result order from a link, and drops an unknown one with a word of why', () => {
+    expect(parse('?order=outline')).toEqual({ order: 'outline' });
+    const raw = parseSearch('?order=sideways');
+    expect(browseParamsSchema.parse(raw)).toEqual({});
+    expect(paramProblems(raw)).toEqual(['search result order']);
+  });
   it('survives malformed percent-encoding and unknown keys', () => {
     const raw = parseSearch('?grades=%E0%A4%A&x=1&view=%00');
     expect(browseParamsSchema.parse(raw)).toEqual({});
