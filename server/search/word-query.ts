@@ -1,12 +1,11 @@
 /**
- * What a word search asks the full-text index. Words that nearly every standard holds
+ * What a word search asks the full-text index (the whole export's search; frameworks and
+ * jurisdictions are ranked by contract/search). Words that nearly every standard holds
  * ("the", "and", "of") rank nothing and cost the most (they match half the export), so
  * they are dropped when other words remain; a query of only such words is answered
- * without ranking (see StandardsStore.searchWords).
+ * without ranking (see StandardsStore.searchWords). The list is the shared ranking's.
  */
-const STOP_WORDS = new Set(
-  'a an and are as at be by for from in into is it its of on or that the their them these they this to was were which with will'.split(' '),
-);
+import { STOP_WORDS } from '../../contract/search/tokens';
 
 export interface WordQuery {
   /** FTS5 expression matching every word (best hits), or null for one word. */
