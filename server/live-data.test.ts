@@ -3,7 +3,7 @@
  * changed export is imported beside the served one and swapped in with no failed request.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from './app';
@@ -21,13 +21,13 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 /** Live data over a copy of the sample export (which a test may change). */
 function liveData(searchThreads: number) {
   const dataDir = tempDir();
+  const cacheDir = tempDir();
   cpSync(SAMPLE_DATA, dataDir, { recursive: true });
-  const data = new LiveData(
-    { dataDirs: [dataDir], cacheDir: tempDir(), dataSource: 'STANDARDS_DATA', searchThreads },
-    (store, searcher, preparing) => createApp({ store, searcher, preparing, logError: () => {} }),
+  const data = new LiveData({ dataDirs: [dataDir], cacheDir, dataSource: 'STANDARDS_DATA', searchThreads }, (store, searcher, preparing) =>
+    createApp({ store, searcher, preparing, logError: () => {} }),
   );
   const get = (path: string) => data.fetch(new Request(`http://local${path}`));
-  return { dir: dataDir, data, get };
+  return { dir: dataDir, cacheDir, data, get };
 }
 
 describe('LiveData', () => {
@@ -52,8 +52,11 @@ describe('LiveData', () => {
   });
 
   it('swaps in changed data under load with no failed request, word search on threads throughout', async () => {
-    const { dir, data, get } = liveData(2);
+    const { dir, cacheDir, data, get } = liveData(2);
     await data.importAndSwap();
+    const databases = () => readdirSync(cacheDir).filter((f) => f.endsWith('.sqlite'));
+    const first = databases();
+    expect(first).toHaveLength(1);
     const frameworks = async () => ((await (await get('/api/v0/standards-frameworks')).json()) as { data: Array<{ name: string }> }).data;
     expect(await frameworks()).toHaveLength(2);
 
@@ -90,6 +93,10 @@ describe('LiveData', () => {
     expect(statuses.length).toBeGreaterThan(50);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     expect((await frameworks()).map((f) => f.name)).toContain('A new framework');
+    // The old database is removed once its threads have stopped (not before: a search
+    // thread starting late would not find it), leaving the new one alone.
+    await expect.poll(databases, { timeout: 5000 }).toHaveLength(1);
+    expect(databases()).not.toEqual(first);
     await data.close();
   });
 

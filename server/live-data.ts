@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE } from './app';
 import type { Config } from './config';
 import { importInBackground } from './import/background-import';
-import { databasePathFor } from './import/database-cache';
+import { databasePathFor, removeStaleDatabases } from './import/database-cache';
 import { readSummary } from './import/summary';
 import { ReadyAnswers } from './ready-answers';
 import { inProcessSearcher, workerSearcher, type Searcher } from './search/searcher';
@@ -42,6 +42,8 @@ const SOURCE_LABEL = {
 
 export class LiveData {
   private current: Generation | null = null;
+  /** Every generation not closed yet (the current one, and retired ones still answering). */
+  private readonly open = new Set<Generation>();
   private percent = 0;
   private readonly preparingApp: App;
   private importing: Promise<void> | null = null;
@@ -124,6 +126,9 @@ export class LiveData {
     };
     const previous = this.current;
     this.current = next;
+    this.open.add(next);
+    // Nothing reads an older import at the first start: stale ones go now.
+    if (!previous) removeStaleDatabases(path, this.config.cacheDir);
     if (previous) {
       console.log('Now serving the new data.');
       previous.retired = true;
@@ -131,9 +136,18 @@ export class LiveData {
     }
   }
 
+  /**
+   * Closes a generation: its search threads, then its connection. A retired generation's
+   * database is then removed with any other stale import: only now, since a search
+   * thread starting late would find its file gone (SQLITE_CANTOPEN).
+   */
   private async closeGeneration(g: Generation) {
     await g.searcher.close();
     if (g.store.db.open) g.store.close();
+    this.open.delete(g);
+    if (g.retired && this.current) {
+      removeStaleDatabases(this.current.path, this.config.cacheDir, new Set([...this.open].map((o) => o.path)));
+    }
   }
 
   private printSummary(summary: string[] | null) {

@@ -40,6 +40,8 @@ export async function ensureDatabase(
   cacheDir: string,
   log: (m: string) => void = () => {},
   done: Fraction = () => {},
+  /** Leave older imports for the caller to remove (the server: once no thread reads them). */
+  keepStale = false,
 ): Promise<EnsuredDatabase> {
   mkdirSync(cacheDir, { recursive: true });
   const path = databasePathFor(source, cacheDir);
@@ -47,7 +49,15 @@ export async function ensureDatabase(
   const counts = await importExport(source, path, log, done);
   const summary = importSummary(counts);
   saveSummary(path, summary);
-  // Older imports of the same folder are stale now.
+  if (!keepStale) removeStaleDatabases(path, cacheDir);
+  return { path, counts, summary };
+}
+
+/**
+ * Older imports of the same data folders than `path` (and their summaries) are stale:
+ * removed, except those `inUse`. An import in progress (`.tmp-`) is left alone.
+ */
+export function removeStaleDatabases(path: string, cacheDir: string, inUse: ReadonlySet<string> = new Set()) {
   const prefix =
     path
       .slice(cacheDir.length + 1)
@@ -56,7 +66,7 @@ export async function ensureDatabase(
       .join('-') + '-';
   for (const name of readdirSync(cacheDir)) {
     const full = join(cacheDir, name);
-    if (name.startsWith(prefix) && !full.startsWith(path) && !name.includes('.tmp-')) rmSync(full, { force: true });
+    const database = full.replace(/\.summary\.json$/, '');
+    if (name.startsWith(prefix) && !full.startsWith(path) && !name.includes('.tmp-') && !inUse.has(database)) rmSync(full, { force: true });
   }
-  return { path, counts, summary };
 }

@@ -13,6 +13,8 @@ ensureDatabase(
     const percent = Math.floor(fraction * 100);
     if (percent !== last) parentPort!.postMessage({ type: 'progress', percent: (last = percent) });
   },
+  // The served database is still read by the server's threads: it removes it once they stop.
+  true,
 ).then(
   (result) => parentPort!.postMessage({ type: 'done', result }),
   (e: Error) => parentPort!.postMessage({ type: 'error', message: e.message, importError: e instanceof ImportError }),
