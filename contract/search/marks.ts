@@ -5,7 +5,7 @@
  * being typed). Used to mark matched words in results and to order results the service
  * ranked (every word first).
  */
-import { RELATED_MIN, STOP_WORDS, fold, tokens } from './tokens';
+import { RELATED_MIN, queryTokens, tokens } from './tokens';
 
 interface QueryTerm {
   term: string;
@@ -14,10 +14,8 @@ interface QueryTerm {
 }
 
 function queryTermsOf(query: string): QueryTerm[] {
-  const all = tokens(query);
-  const kept = all.filter((t) => !STOP_WORDS.has(t.word));
-  const chosen = kept.length ? kept : all;
-  return chosen.map((t, i) => ({ term: t.term, prefix: i === chosen.length - 1 && t.word.length >= 3 ? fold(t.word) : undefined }));
+  const chosen = queryTokens(query);
+  return chosen.map((t, i) => ({ term: t.term, prefix: i === chosen.length - 1 && t.word.length >= 3 ? t.word : undefined }));
 }
 
 const sameFamily = (a: string, b: string) =>

@@ -70,6 +70,16 @@ export function tokens(text: string): Token[] {
   return out;
 }
 
+/**
+ * The words a query is ranked by: its words without the very common ones, unless it holds
+ * nothing else.
+ */
+export function queryTokens(query: string): Token[] {
+  const all = tokens(query);
+  const kept = all.filter((t) => !STOP_WORDS.has(t.word));
+  return kept.length ? kept : all;
+}
+
 /** Only the terms of a text, for indexing. */
 export const termsOf = (text: string): string[] => tokens(text).map((t) => t.term);
 
@@ -88,6 +98,6 @@ export function termOf(word: string): string {
 }
 
 /** Lower case, accents dropped ("é" → "e"). */
-export function fold(word: string): string {
+function fold(word: string): string {
   return /^[a-z0-9]+$/.test(word) ? word : word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }

@@ -3,7 +3,7 @@
  * its family, or the completions of a half-typed last word, each with its weight in the
  * collection (IDF). Part of the ranking (rank.ts).
  */
-import { RELATED_MIN, STOP_WORDS, fold, tokens } from './tokens';
+import { RELATED_MIN, queryTokens } from './tokens';
 
 /** A word completed from what was typed ("fractio" → "fraction") counts this much. */
 const COMPLETION_WEIGHT = 0.7;
@@ -38,9 +38,7 @@ export class Vocabulary {
    * out too: they cannot tell results apart.
    */
   queryWords(query: string, n: number): QueryWord[] {
-    const all = tokens(query);
-    const kept = all.filter((t) => !STOP_WORDS.has(t.word));
-    const chosen = (kept.length ? kept : all).slice(0, 30); // one bit each in a 32-bit mask
+    const chosen = queryTokens(query).slice(0, 30); // one bit each in a 32-bit mask
     const seen = new Set<string>();
     const words: QueryWord[] = [];
     chosen.forEach((t, i) => {
@@ -70,9 +68,9 @@ export class Vocabulary {
     return [...own, ...this.mostFrequent([...shorter, ...longer]).map((t) => ({ term: t, weight: RELATED_WEIGHT }))];
   }
 
-  /** The index's terms starting with a half-typed word. */
+  /** The index's terms starting with a half-typed word (folded, as a token's word is). */
   private completions(word: string): Array<{ term: string; weight: number }> {
-    return this.mostFrequent(this.startingWith(fold(word))).map((term) => ({ term, weight: COMPLETION_WEIGHT }));
+    return this.mostFrequent(this.startingWith(word)).map((term) => ({ term, weight: COMPLETION_WEIGHT }));
   }
 
   /** The 20 terms held by the most documents, of those given. */

@@ -9,7 +9,7 @@
 import { searchDocuments, type SearchableItem } from '../../contract/search/documents';
 import { SearchIndex, type Ranked } from '../../contract/search/rank';
 import type { SearchableRow, SearchFilters, SearchRow, StandardsStore } from '../store/standards-store';
-import { scaled } from '../store/queries';
+import { banded } from '../store/queries';
 
 /**
  * Items held in indexes per search thread: the largest framework of the full export has
@@ -21,7 +21,7 @@ export const MAX_INDEXED_ITEMS = 20_000;
 
 interface FrameworkIndex {
   index: SearchIndex;
-  items: Array<Omit<SearchableRow, 'json'> & { uuid: string }>;
+  items: Array<Omit<SearchableRow, 'json' | 'parent'> & { uuid: string }>;
   /** Each item's skills, in their order (position in `items`). */
   skills: Array<Array<{ identifier: string; description: string }>>;
 }
@@ -53,17 +53,11 @@ export class FrameworkRanking {
     // Across frameworks: more words held first, then the score within its framework.
     found.sort((a, b) => b.r.words - a.r.words || b.r.score - a.r.score);
     const best = found.slice(0, limit).map((h) => ({ ...h, rank: h.r.score }));
-    const every = scaled(
+    const rows = banded(
       best.filter((h) => h.r.words === h.r.of),
-      0.99,
-      0.5,
-    );
-    const some = scaled(
       best.filter((h) => h.r.words < h.r.of),
-      0.49,
-      0.01,
+      0.99,
     );
-    const rows = [...every, ...some];
     const json = this.store.withJson(rows.map(({ fw, r, score }) => ({ seq: fw.items[r.doc]!.seq, score })));
     return json.map((row, i) => {
       const { fw, r } = rows[i]!;
@@ -111,7 +105,6 @@ export class FrameworkRanking {
         type: row.type,
         subject: row.subject,
         jurisdiction: row.jurisdiction,
-        parent: row.parent,
         uuid: parsed[i]!.caseIdentifierUUID,
       })),
       skills,
@@ -120,7 +113,7 @@ export class FrameworkRanking {
 }
 
 /** The search filters, on the columns the import wrote. */
-function passes(item: Omit<SearchableRow, 'json'>, f: SearchFilters): boolean {
+function passes(item: FrameworkIndex['items'][number], f: SearchFilters): boolean {
   return (
     (!f.gradeMask || (item.gradeMask & f.gradeMask) !== 0) &&
     (f.academicSubject === undefined || item.subject === f.academicSubject) &&

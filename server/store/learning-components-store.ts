@@ -10,7 +10,7 @@ import type Database from 'better-sqlite3';
 import type { WordQuery } from '../search/word-query';
 import type { StandardsItem } from '../../contract/schemas';
 import { summaryOf } from '../../contract/summary';
-import { Queries, scaled, type Rows } from './queries';
+import { Queries, banded, scaled, type Rows } from './queries';
 
 /** A framework's skills are keyed by the standard's place in the outline and the skill's place in its list. */
 const PER_STANDARD = 1_000_000;
@@ -111,7 +111,7 @@ export class LearningComponentsStore extends Queries {
       const best = query.all ? hits(query.all, true, limit) : [];
       const seen = new Set(best.map((h) => h.id));
       const some = best.length < limit ? hits(query.any, true, limit + best.length).filter((h) => !seen.has(h.id)) : [];
-      found = query.all ? [...scaled(best, 1, 0.5), ...scaled(some, 0.49, 0.01)] : scaled(some, 1, 0.01);
+      found = query.all ? banded(best, some, 1) : scaled(some, 1, 0.01);
     }
     const json = this.stmt('SELECT json FROM learning_components WHERE rowid = ?').pluck();
     return found.slice(0, limit).map((h) => ({ json: json.get(h.id) as Buffer, score: h.score }));

@@ -40,3 +40,11 @@ export class Queries {
 export function scaled<H extends { rank: number }>(hits: H[], top: number, bottom: number) {
   return hits.map((h) => ({ ...h, score: Math.round((bottom + ((top - bottom) * h.rank) / (hits[0]!.rank || 1)) * 10_000) / 10_000 }));
 }
+
+/**
+ * A search's two bands: hits holding every word from `top` down to 0.5, hits holding some
+ * from 0.49 down, each scaled to its own best.
+ */
+export function banded<H extends { rank: number }>(every: H[], some: H[], top: number) {
+  return [...scaled(every, top, 0.5), ...scaled(some, 0.49, 0.01)];
+}

@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import type { WordQuery } from '../search/word-query';
 import { LearningComponentsStore } from './learning-components-store';
-import { Queries, scaled, type Rows } from './queries';
+import { Queries, banded, scaled, type Rows } from './queries';
 
 export type { Rows };
 
@@ -294,21 +294,31 @@ export class StandardsStore extends Queries {
    * whole export (no framework or jurisdiction named).
    */
   frameworksInScope(f: SearchFilters, frameworkUuid: string | undefined): Array<{ rank: number; items: number }> | undefined {
+    const { byRank } = this.frameworkRanges();
+    return this.ranksInScope(f, frameworkUuid)?.map((rank) => ({ rank, items: byRank.get(rank)![1] - byRank.get(rank)![0] + 1 }));
+  }
+
+  /**
+   * The ranks of the frameworks with items that a search in one framework or one
+   * jurisdiction looks in, in order: a framework whose items all have one jurisdiction
+   * and subject is left out when they are not the ones asked for. Undefined for the whole
+   * export.
+   */
+  private ranksInScope(f: SearchFilters, frameworkUuid: string | undefined): number[] | undefined {
     if (frameworkUuid === undefined && f.jurisdiction === undefined) return undefined;
     const { byRank, uniform } = this.frameworkRanges();
     const ranks = frameworkUuid !== undefined ? [this.frameworkRank(frameworkUuid)].filter((r) => r !== undefined) : [...byRank.keys()];
     return ranks
       .filter((r) => {
         const u = uniform.get(r);
-        if (!byRank.has(r)) return false;
-        if (!u) return true;
         return (
-          (f.jurisdiction === undefined || u.jurisdiction === f.jurisdiction) &&
-          (f.academicSubject === undefined || u.subject === f.academicSubject)
+          byRank.has(r) &&
+          (!u ||
+            ((f.jurisdiction === undefined || u.jurisdiction === f.jurisdiction) &&
+              (f.academicSubject === undefined || u.subject === f.academicSubject)))
         );
       })
-      .sort((a, b) => a - b)
-      .map((rank) => ({ rank, items: byRank.get(rank)![1] - byRank.get(rank)![0] + 1 }));
+      .sort((a, b) => a - b);
   }
 
   /** True when the UUID names a framework. */
@@ -354,7 +364,7 @@ export class StandardsStore extends Queries {
     const fill = best.length < limit && (best.length === 0 || span <= FILL_SPAN);
     const found = new Set(best.map((h) => h.seq));
     const some = fill ? this.rankedHits(query.any, scope, limit + best.length).filter((h) => !found.has(h.seq)) : [];
-    const all = query.all ? [...scaled(best, 0.99, 0.5), ...scaled(some, 0.49, 0.01)] : scaled(some, 0.99, 0.01);
+    const all = query.all ? banded(best, some, 0.99) : scaled(some, 0.99, 0.01);
     return this.withJson(all.slice(0, limit));
   }
 
@@ -404,21 +414,9 @@ export class StandardsStore extends Queries {
    */
   private searchScope(f: SearchFilters, frameworkUuid: string | undefined): SearchScope {
     const { byRank, uniform, all } = this.frameworkRanges();
-    let ranges: Array<[number, number]> = [all];
-    let implied = false;
-    if (frameworkUuid !== undefined || f.jurisdiction !== undefined) {
-      const ranks = frameworkUuid !== undefined ? [this.frameworkRank(frameworkUuid)].filter((r) => r !== undefined) : [...byRank.keys()];
-      const candidates = ranks.filter((r) => {
-        const u = uniform.get(r);
-        return (
-          !u ||
-          ((f.jurisdiction === undefined || u.jurisdiction === f.jurisdiction) &&
-            (f.academicSubject === undefined || u.subject === f.academicSubject))
-        );
-      });
-      ranges = candidates.map((r) => byRank.get(r)!).filter(Boolean);
-      implied = candidates.every((r) => uniform.has(r));
-    }
+    const candidates = this.ranksInScope(f, frameworkUuid);
+    const ranges: Array<[number, number]> = candidates ? candidates.map((r) => byRank.get(r)!) : [all];
+    const implied = candidates !== undefined && candidates.every((r) => uniform.has(r));
     // CAST: the driver binds every JS number as a REAL, and FTS5 uses a rowid bound only
     // when it is an INTEGER; bound as REAL, each search walked the word's whole list
     // across the export (2.3 ms instead of 0.09 ms to count "number" in one framework).

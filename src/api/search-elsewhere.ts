@@ -70,18 +70,17 @@ export async function searchElsewhere(
     const served: SearchHit[] = await contractSearch({ query: text.slice(0, 500), limit: MAX_RESULTS });
     const hits = everyWordFirst(served, (h) => `${h.statementCode ?? ''} ${h.description ?? ''}`, text);
     const index = scope.wholeJurisdiction && order === 'best' ? undefined : await scope.loadIndex();
-    if (scope.wholeJurisdiction)
-      return { hits: order === 'outline' ? inOutlineOrder(hits, index) : hits, order: order === 'outline' ? 'outline' : 'score' };
+    if (scope.wholeJurisdiction) return { hits: order === 'outline' ? inOutlineOrder(hits, index) : hits, order };
     // The hosted service: keep this framework's hits.
     const byId = new Map(index!.map((i) => [i.caseIdentifierUUID, i]));
     const inFramework = hits.filter((h) => byId.has(h.caseIdentifierUUID)).map((h) => ({ ...h, item: byId.get(h.caseIdentifierUUID) }));
-    return order === 'outline' ? { hits: inOutlineOrder(inFramework, index), order: 'outline' } : { hits: inFramework, order: 'score' };
+    return { hits: order === 'outline' ? inOutlineOrder(inFramework, index) : inFramework, order };
   } catch (e) {
     if (!isNetworkError(e)) throw e;
     const index = await scope.loadIndex();
     const { rankOnDevice } = await import('./search-on-device');
     const hits = await rankOnDevice(source.baseUrl, scope.framework.caseIdentifierUUID, index, text, order);
-    return { hits, order: order === 'outline' ? 'outline' : 'score' };
+    return { hits, order };
   }
 }
 

@@ -21,8 +21,8 @@ export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 export interface SearchResults {
   hits: SearchHit[];
-  /** Outline order (the framework's own, as a teacher reads it) or best match first. */
-  order: 'outline' | 'score';
+  /** The order shown: best match first, or the framework's own (as a teacher reads it; code searches always). */
+  order: SearchOrder;
 }
 
 export interface SearchScope {

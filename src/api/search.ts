@@ -64,8 +64,7 @@ export async function searchStandards(
   const params: Record<string, string> =
     code !== null ? { statementCodePrefix: code } : { query: text.slice(0, 500), order: order === 'best' ? 'relevance' : 'outline' };
   const inFramework = code !== null || !scope.wholeJurisdiction ? await searchFramework(source, params, scope, signal) : undefined;
-  if (inFramework && !scope.wholeJurisdiction)
-    return { hits: inFramework, order: code !== null || order === 'outline' ? 'outline' : 'score' };
+  if (inFramework && !scope.wholeJurisdiction) return { hits: inFramework, order: code !== null ? 'outline' : order };
   // The whole jurisdiction, the hosted service, or offline: loaded only then.
   const { searchElsewhere } = await import('./search-elsewhere');
   return searchElsewhere(source, text, code, scope, order, inFramework, signal);
