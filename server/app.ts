@@ -90,8 +90,14 @@ export function createApp({
 
   app.use(`${API_BASE}/*`, apiPreflight);
   app.use(`${API_BASE}/*`, async (c, next) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method))
-      throw new ApiError(405, 'MethodNotAllowedError', `${c.req.method} is not supported: every operation of this API is a GET.`);
+    // Every operation is a GET but the alignment extension, which takes a text too long for a URL.
+    const align = c.req.method === 'POST' && c.req.path.endsWith('/align');
+    if (!align && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method))
+      throw new ApiError(
+        405,
+        'MethodNotAllowedError',
+        `${c.req.method} is not supported: every operation of this API is a GET (but POST …/align).`,
+      );
     await next();
   });
   if (apiKeys.length) app.use(`${API_BASE}/*`, requireApiKey(apiKeys));

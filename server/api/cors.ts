@@ -1,6 +1,6 @@
 /**
  * CORS for the API: any origin may read it (it holds public data and uses no cookies;
- * a key travels in x-api-key), with GET, HEAD and OPTIONS only. Written for this one
+ * a key travels in x-api-key), with GET, HEAD and OPTIONS (and POST, which only the alignment extension answers). Written for this one
  * policy instead of the general middleware, which read the answer's headers before it
  * existed and so made the framework rebuild every answer.
  */
@@ -13,8 +13,8 @@ export const CORS_HEADERS: [string, string][] = [
 
 const PREFLIGHT_HEADERS: [string, string][] = [
   ['Access-Control-Max-Age', '86400'],
-  ['Access-Control-Allow-Methods', 'GET,HEAD,OPTIONS'],
-  ['Access-Control-Allow-Headers', 'x-api-key,if-none-match'],
+  ['Access-Control-Allow-Methods', 'GET,HEAD,OPTIONS,POST'],
+  ['Access-Control-Allow-Headers', 'x-api-key,if-none-match,content-type'],
   ['Vary', 'Access-Control-Request-Headers'],
 ];
 

@@ -32,3 +32,10 @@ export function cacheableJson(c: Context, body: string | Buffer, buildId: string
   if (typeof body === 'string') return c.body(body, 200);
   return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200);
 }
+
+/** An answer no URL names (a POST's): kept by no HTTP cache. */
+export function uncacheableJson(c: Context, body: Buffer) {
+  c.header('Cache-Control', 'no-store');
+  c.header('Content-Type', 'application/json; charset=utf-8');
+  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200);
+}

@@ -12,7 +12,8 @@ import { queryWordsOf } from '../search/word-query';
 import { CursorCodec } from './cursor';
 import { notFound, shown, validationError } from './errors';
 import { Query, UUID_PATTERN } from './params';
-import { cacheableJson, notModified } from './http-cache';
+import { cacheableJson, notModified, uncacheableJson } from './http-cache';
+import { alignRoutes } from './align-api';
 import { ResponseCache } from './response-cache';
 import { Compressor, preferredEncoding } from './compression';
 import { learningComponentRoutes } from './learning-components-api';
@@ -29,14 +30,16 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
    * The answer for this URL, built once (only successful answers are kept: errors throw)
    * and sent compressed where the client accepts it and it is large.
    */
-  const cached = async (c: Context, build: () => Buffer | Promise<Buffer>) => {
-    const key = c.req.url.slice(c.req.url.indexOf('/api/'));
+  const cached = (c: Context, build: () => Buffer | Promise<Buffer>) => cachedAs(c, c.req.url.slice(c.req.url.indexOf('/api/')), build);
+  /** The answer kept under `key`, built once, sent compressed where accepted. */
+  const cachedAs = async (c: Context, key: string, build: () => Buffer | Promise<Buffer>) => {
     let body = answers.get(key);
     if (!body) answers.set(key, (body = await build()));
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
     c.header('Vary', 'Accept-Encoding');
     const compressed = await compressor.compress(key, body, encoding);
     if (compressed) c.header('Content-Encoding', encoding!);
+    if (c.req.method === 'POST') return uncacheableJson(c, compressed ?? body);
     return cacheableJson(c, compressed ?? body, buildId, options.private);
   };
 
@@ -84,6 +87,8 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     itemNotFound,
     frameworkNotFound,
   });
+
+  alignRoutes(api, { store, searcher, cachedAs, pathUuid, frameworkNotFound });
 
   api.get('/standards-frameworks', (c) => {
     const q = Query.fromUrl(c.req.url);

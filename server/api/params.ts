@@ -98,7 +98,8 @@ export class Query {
   }
 }
 
-function checkEnum(name: string, value: string, allowed: readonly string[]) {
+/** A value that must be one of a list: 422 naming the list (query parameters and JSON bodies alike). */
+export function checkEnum(name: string, value: string, allowed: readonly string[]) {
   if (!allowed.includes(value)) {
     throw new ApiError(422, 'ValidationError', `"${name}" must be one of: ${allowed.join(', ')}; got ${shown(value)}.`, {
       parameter: name,

@@ -82,6 +82,14 @@ export interface ProxyOptions {
 export function createProxyApi({ baseUrl, apiKey, timeoutMs = 15_000, fetch: doFetch = fetch }: ProxyOptions) {
   const api = new Hono();
   const base = baseUrl.replace(/\/+$/, '');
+  // The hosted service has no alignment operation (a local extension): say so plainly.
+  api.post('*', () => {
+    throw new ApiError(
+      404,
+      'NotFoundError',
+      'The hosted Standards API has no alignment operation: "Find standards for a text" needs the local API, or a framework saved for offline use.',
+    );
+  });
   api.get('*', async (c) => {
     const url = new URL(c.req.url);
     const path = url.pathname.replace(/^\/api\/v0/, '');

@@ -7,7 +7,8 @@
  * index (see searcher.ts).
  */
 import { searchDocuments, type SearchableItem } from '../../contract/search/documents';
-import { SearchIndex, type Ranked } from '../../contract/search/rank';
+import { SearchIndex, type Ranked, type SearchDocument } from '../../contract/search/rank';
+import { AlignIndex } from '../../contract/search/align';
 import type { SearchableRow, SearchFilters, SearchRow, StandardsStore } from '../store/standards-store';
 import { banded } from '../store/queries';
 
@@ -21,6 +22,9 @@ export const MAX_INDEXED_ITEMS = 20_000;
 
 interface FrameworkIndex {
   index: SearchIndex;
+  documents: SearchDocument[];
+  /** The ranking for pasted texts, built at the framework's first alignment. */
+  aligner?: AlignIndex;
   items: Array<Omit<SearchableRow, 'json' | 'parent'> & { uuid: string }>;
   /** Each item's skills, in their order (position in `items`). */
   skills: Array<Array<{ identifier: string; description: string }>>;
@@ -67,6 +71,25 @@ export class FrameworkRanking {
     });
   }
 
+  /**
+   * The standards a pasted text most likely addresses across the frameworks, best first,
+   * each with the words and skills it shares with the text. Scores are relative to each
+   * framework's best; across frameworks the higher relative score comes first.
+   */
+  align(text: string, f: SearchFilters, limit: number, ranks: number[]): SearchRow[] {
+    const found = ranks.flatMap((rank) => {
+      const fw = this.indexOf(rank);
+      fw.aligner ??= new AlignIndex(fw.documents);
+      return fw.aligner.align(text, limit, (doc) => passes(fw.items[doc]!, f)).map((a) => ({ a, fw }));
+    });
+    const best = found.sort((x, y) => y.a.score - x.a.score).slice(0, limit);
+    const json = this.store.withJson(best.map(({ fw, a }) => ({ seq: fw.items[a.doc]!.seq, score: a.score })));
+    return json.map((row, i) => {
+      const { fw, a } = best[i]!;
+      return { ...row, match: { words: a.words, skills: a.skills.map((s) => fw.skills[a.doc]![s]!) } };
+    });
+  }
+
   private indexOf(rank: number): FrameworkIndex {
     const kept = this.indexes.get(rank);
     if (kept) {
@@ -99,6 +122,7 @@ export class FrameworkRanking {
     );
     return {
       index: new SearchIndex(documents),
+      documents,
       items: rows.map((row, i) => ({
         seq: row.seq,
         gradeMask: row.gradeMask,

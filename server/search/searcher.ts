@@ -14,7 +14,9 @@ import { queryWordsOf, wordQuery } from './word-query';
 
 export type SearchRequest =
   | { kind: 'words'; text: string; filters: SearchFilters; limit: number; frameworkUuid?: string }
-  | { kind: 'codePrefix'; frameworkUuid: string; prefix: string; filters: ItemFilters; limit: number };
+  | { kind: 'codePrefix'; frameworkUuid: string; prefix: string; filters: ItemFilters; limit: number }
+  /** A pasted text's standards, in one framework or one jurisdiction's (see FrameworkRanking.align). */
+  | { kind: 'align'; text: string; filters: SearchFilters; limit: number; frameworkUuid?: string };
 
 export interface Searcher {
   search(request: SearchRequest): Promise<SearchRow[]>;
@@ -38,6 +40,11 @@ export const searchContext = (store: StandardsStore): SearchContext => ({ store,
 export function runSearch({ store, ranking }: SearchContext, r: SearchRequest): SearchRow[] {
   if (r.kind === 'codePrefix') return store.codePrefix(r.frameworkUuid, r.prefix, r.filters, r.limit);
   const frameworks = store.frameworksInScope(r.filters, r.frameworkUuid);
+  if (r.kind === 'align') {
+    // The API refuses a scope it cannot hold before asking (see alignScopeError).
+    if (!frameworks || !ranking.canRank(frameworks)) return [];
+    return ranking.align(r.text, r.filters, r.limit, frameworks.map((f) => f.rank));
+  }
   if (frameworks && ranking.canRank(frameworks)) {
     return ranking.search(
       r.text,

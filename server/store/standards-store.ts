@@ -48,6 +48,10 @@ export interface SearchMatch {
   viaSkill?: { identifier: string; description: string };
   /** Other places of the same standard (same code and description) in the framework, folded into this result. */
   alsoAt?: string[];
+  /** An alignment's why: the text's words the standard shares, most telling first. */
+  words?: string[];
+  /** An alignment's why: the standard's skills sharing words with the text. */
+  skills?: Array<{ identifier: string; description: string }>;
 }
 
 export interface SearchRow {

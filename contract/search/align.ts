@@ -1,0 +1,190 @@
+/**
+ * "Which standards does this text address?": a pasted problem, activity or lesson ranked
+ * against a framework's standards, the same in the browser and on the server (decision
+ * 015). A word search's rules suit a few typed words and fail a long text: "every word
+ * first" means nothing for 300 words, and a story's filler would weigh like its subject.
+ * So a text is read whole, as a bag of its words and of its pairs of neighbouring words:
+ *
+ * - each term weighs by how rare it is among the standards (IDF), and by how often the
+ *   text uses it, saturating (BM25's k3), so a word said once counts and a word said ten
+ *   times does not count ten times;
+ * - pairs of neighbouring words ("vertical angles", "scatter plots", "factor pairs") are
+ *   terms of their own: a pair shared with a standard tells far more than its two words;
+ * - a standard's text is its description, its skills' descriptions, the headings above
+ *   it and its components' descriptions (the a, b, c under it), each weighted (BM25F);
+ * - length normalisation is full (b = 1): a long standard that says a little of
+ *   everything ("solve word problems involving …") does not answer every story.
+ *
+ * Only standards are answered (not the headings that group them), one per code and text.
+ */
+import { STOP_TERMS } from './phrase';
+import type { SearchDocument } from './rank';
+import { tokens } from './tokens';
+
+/** The longest text taken (characters): a lesson plan's length; more is refused by the API. */
+export const MAX_ALIGN_TEXT = 10_000;
+
+/** Field weights: the standard's own words; its skills'; the headings above it; its components'; its notes. */
+const WEIGHT = { description: 1, skills: 0.5, headings: 0.3, components: 0.5, notes: 0.4 } as const;
+type Field = keyof typeof WEIGHT;
+const FIELDS = Object.keys(WEIGHT) as Field[];
+const K1 = 1.2;
+/** Full length normalisation (see above). */
+const B = 1;
+/** How fast a word's repeats in the text stop counting more (BM25's k3). */
+const K3 = 1;
+/** Headings above an item read as its context: a guard against a cycle in hostile data. */
+const MAX_DEPTH = 50;
+/** The words shown as why a standard matched, and the skills. */
+const MAX_WORDS = 12;
+const MAX_SKILLS = 3;
+
+export interface Alignment {
+  /** The document's position in the list the index was built from. */
+  doc: number;
+  /** The score relative to the first result's (1 for the first), for showing and for a cut-off. */
+  score: number;
+  /** The text's words the standard shares (as the text writes them), most telling first. */
+  words: string[];
+  /** The standard's skills (positions in its `skills`) that share words with the text, most first. */
+  skills: number[];
+}
+
+interface Posting {
+  docs: number[];
+  /** The term's weighted, length-normalised count in each of those documents (BM25F's pseudo-frequency). */
+  tf: number[];
+}
+
+export class AlignIndex {
+  private readonly postings = new Map<string, Posting>();
+  /** Each document's own terms (description, skills, components, notes; not its headings'): for naming what matched. */
+  private readonly ownTerms: Array<Set<string>> = [];
+  private readonly skillTerms: Array<Array<Set<string>>> = [];
+  private readonly candidate: boolean[] = [];
+  /** The first document of each code and text: the others fold into it. */
+  private readonly sameAs: number[] = [];
+
+  constructor(private readonly documents: readonly SearchDocument[]) {
+    const n = documents.length;
+    const parentOf = (doc: number) => {
+      const p = documents[doc]!.parent;
+      return p !== undefined && Number.isInteger(p) && p >= 0 && p < n && p !== doc ? p : -1;
+    };
+    const own = documents.map((d) => termsWithPairs(d.description));
+    const components: string[][] = documents.map(() => []);
+    documents.forEach((_, doc) => {
+      const p = parentOf(doc);
+      if (p >= 0) components[p]!.push(...own[doc]!);
+    });
+    const fields = documents.map((d, doc) => {
+      const headings: string[] = [];
+      for (let p = parentOf(doc), depth = 0; p >= 0 && depth < MAX_DEPTH; p = parentOf(p), depth++) headings.push(...own[p]!);
+      const skills = (d.skills ?? []).map(termsWithPairs);
+      this.skillTerms.push(skills.map((s) => new Set(s)));
+      return { description: own[doc]!, skills: skills.flat(), headings, components: components[doc]!, notes: termsWithPairs(d.notes) };
+    });
+    const average = Object.fromEntries(FIELDS.map((f) => [f, fields.reduce((sum, x) => sum + x[f].length, 0) / (n || 1) || 1]));
+    const first = new Map<string, number>();
+    fields.forEach((x, doc) => {
+      const d = documents[doc]!;
+      this.candidate.push(d.grouping !== true);
+      const key = `${d.statementCode ?? ''}\u0000${d.description ?? ''}`;
+      this.sameAs.push(first.get(key) ?? doc);
+      if (!first.has(key)) first.set(key, doc);
+      const counts = new Map<string, number>();
+      for (const f of FIELDS) {
+        const norm = 1 - B + (B * x[f].length) / average[f]!;
+        for (const term of x[f]) counts.set(term, (counts.get(term) ?? 0) + WEIGHT[f] / norm);
+      }
+      this.ownTerms.push(new Set([...x.description, ...x.skills, ...x.components, ...x.notes]));
+      for (const [term, tf] of counts) {
+        let p = this.postings.get(term);
+        if (!p) this.postings.set(term, (p = { docs: [], tf: [] }));
+        p.docs.push(doc);
+        p.tf.push(tf);
+      }
+    });
+  }
+
+  get size(): number {
+    return this.documents.length;
+  }
+
+  /**
+   * The standards a text most likely addresses, best first (at most `limit`); `keep`
+   * drops documents (filters) before the limit applies. Empty when the text shares no
+   * word with any standard.
+   */
+  align(text: string, limit: number, keep: (doc: number) => boolean = () => true): Alignment[] {
+    const query = textTerms(text.slice(0, MAX_ALIGN_TEXT));
+    const n = this.size;
+    const score = new Float64Array(n);
+    const weights = new Map<string, number>();
+    for (const [term, count] of query.counts) {
+      const p = this.postings.get(term);
+      if (!p) continue;
+      const idf = Math.log(1 + (n - p.docs.length + 0.5) / (p.docs.length + 0.5));
+      const weight = (idf * count * (K3 + 1)) / (count + K3);
+      weights.set(term, weight);
+      for (let k = 0; k < p.docs.length; k++) {
+        const tf = p.tf[k]!;
+        score[p.docs[k]!]! += (weight * tf * (K1 + 1)) / (tf + K1);
+      }
+    }
+    const found: number[] = [];
+    for (let doc = 0; doc < n; doc++) if (score[doc]! > 0 && this.candidate[doc] && this.sameAs[doc] === doc && keep(doc)) found.push(doc);
+    const best = found.sort((a, b) => score[b]! - score[a]! || a - b).slice(0, Math.max(0, limit));
+    const top = best.length ? score[best[0]!]! : 1;
+    return best.map((doc) => ({
+      doc,
+      score: Math.round((score[doc]! / top) * 1000) / 1000,
+      words: this.sharedWords(doc, query.written, weights),
+      skills: this.sharedSkills(doc, query.counts),
+    }));
+  }
+
+  /** The text's single words the document holds, as the text writes them, the most telling first. */
+  private sharedWords(doc: number, written: Map<string, string>, weights: Map<string, number>): string[] {
+    const own = this.ownTerms[doc]!;
+    return [...written.keys()]
+      .filter((term) => own.has(term))
+      .sort((a, b) => weights.get(b)! - weights.get(a)!)
+      .slice(0, MAX_WORDS)
+      .map((term) => written.get(term)!);
+  }
+
+  /** The document's skills holding the text's terms, the most shared first (the first of equals). */
+  private sharedSkills(doc: number, counts: Map<string, number>): number[] {
+    return this.skillTerms[doc]!.map((terms, s) => ({ s, shared: [...terms].filter((t) => counts.has(t) && !t.includes(' ')).length }))
+      .filter((x) => x.shared > 0)
+      .sort((a, b) => b.shared - a.shared || a.s - b.s)
+      .slice(0, MAX_SKILLS)
+      .map((x) => x.s);
+  }
+}
+
+/** A text's terms without the very common words, and each pair of neighbours as one term ("vertical angl"). */
+function termsWithPairs(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const content = tokens(text)
+    .map((t) => t.term)
+    .filter((t) => !STOP_TERMS.has(t));
+  const out = [...content];
+  for (let i = 1; i < content.length; i++) out.push(`${content[i - 1]} ${content[i]}`);
+  return out;
+}
+
+/** A pasted text's terms (with pairs) counted, and each single term's first spelling in it (for naming matches). */
+function textTerms(text: string): { counts: Map<string, number>; written: Map<string, string> } {
+  const written = new Map<string, string>();
+  const content = tokens(text).filter((t) => !STOP_TERMS.has(t.term));
+  for (const t of content) if (!written.has(t.term)) written.set(t.term, text.slice(t.start, t.end));
+  const counts = new Map<string, number>();
+  const add = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
+  content.forEach((t, i) => {
+    add(t.term);
+    if (i) add(`${content[i - 1]!.term} ${t.term}`);
+  });
+  return { counts, written };
+}

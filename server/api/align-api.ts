@@ -1,0 +1,190 @@
+/**
+ * Extension (documented, local API only): "which standards does this text address?".
+ * `POST /standards-frameworks/{uuid}/align` and `POST /academic-standards/align` (a
+ * jurisdiction's frameworks) take a pasted problem, activity or lesson as JSON and answer
+ * the standards it most likely addresses, best first, each with the words and skills it
+ * shares with the text (contract/search/align.ts ranks them, as the app does offline).
+ *
+ * A POST because a lesson does not fit a URL. Its answer is kept in the server's answer
+ * cache (by the body's digest) but not by HTTP caches: a URL does not name it.
+ */
+import type { Context, Hono } from 'hono';
+import { createHash } from 'node:crypto';
+import { ACADEMIC_SUBJECTS, GRADE_LEVELS, type StandardsItem } from '../../contract/schemas';
+import { MAX_ALIGN_TEXT } from '../../contract/search/align';
+import { summaryOf } from '../../contract/summary';
+import { gradeMask } from '../import/records';
+import type { Searcher } from '../search/searcher';
+import type { SearchRow, StandardsStore } from '../store/standards-store';
+import { MAX_INDEXED_ITEMS } from '../search/framework-ranking';
+import { shown, validationError } from './errors';
+import { checkEnum } from './params';
+import { JURISDICTIONS } from './jurisdictions';
+
+/** The largest body read: a 10,000-character text written with JSON escapes, and the other fields. */
+const MAX_BODY_BYTES = 8 * MAX_ALIGN_TEXT + 4096;
+const MAX_LIMIT = 50;
+const DEFAULT_LIMIT = 10;
+
+const EXAMPLE = '{"text": "Maria has 3 bags of 4 apples…", "gradeLevel": ["3"], "limit": 10}';
+
+export interface AlignHelpers {
+  store: StandardsStore;
+  searcher: Searcher;
+  /** The answer for `key`, built once and kept (as the GET operations' answers are). */
+  cachedAs: (c: Context, key: string, build: () => Promise<Buffer>) => Promise<Response>;
+  pathUuid: (c: Context) => string;
+  frameworkNotFound: (id: string) => Error;
+}
+
+interface AlignBody {
+  text: string;
+  gradeLevel?: string[];
+  limit: number;
+  jurisdiction?: string;
+  academicSubject?: string;
+}
+
+export function alignRoutes(api: Hono, h: AlignHelpers) {
+  const answer = async (c: Context, body: AlignBody, frameworkUuid: string | undefined) => {
+    const filters = {
+      gradeMask: gradeMask(body.gradeLevel ?? null),
+      jurisdiction: body.jurisdiction,
+      academicSubject: body.academicSubject,
+    };
+    const scope = h.store.frameworksInScope(filters, frameworkUuid) ?? [];
+    const items = scope.reduce((n, f) => n + f.items, 0);
+    if (items > MAX_INDEXED_ITEMS)
+      throw validationError(
+        `The frameworks in this scope hold ${items.toLocaleString('en-US')} items, more than the ${MAX_INDEXED_ITEMS.toLocaleString('en-US')} one alignment ranks; align within one framework (POST /standards-frameworks/{uuid}/align) or add "academicSubject".`,
+      );
+    const key = `${new URL(c.req.url).pathname} ${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}`;
+    return h.cachedAs(c, key, async () =>
+      alignments(await h.searcher.search({ kind: 'align', text: body.text, filters, limit: body.limit, frameworkUuid })),
+    );
+  };
+
+  api.post('/standards-frameworks/:id/align', async (c) => {
+    const id = h.pathUuid(c);
+    const body = alignBody(await readBody(c), ['text', 'gradeLevel', 'limit']);
+    if (!h.store.hasFramework(id)) throw h.frameworkNotFound(id);
+    return answer(c, body, id);
+  });
+
+  api.post('/academic-standards/align', async (c) => {
+    const body = alignBody(await readBody(c), ['text', 'gradeLevel', 'limit', 'jurisdiction', 'academicSubject']);
+    if (body.jurisdiction === undefined)
+      throw validationError(
+        `"jurisdiction" is required here (such as "California"): alignments rank one jurisdiction's frameworks, or one framework at /standards-frameworks/{uuid}/align.`,
+        { parameter: 'jurisdiction' },
+      );
+    return answer(c, body, undefined);
+  });
+}
+
+/** The answer: summaries (with grades) and why each matched, best first. */
+function alignments(rows: SearchRow[]): Buffer {
+  return Buffer.from(
+    JSON.stringify(
+      rows.map(({ json, score, match }) => {
+        const item = JSON.parse(json.toString('utf8')) as StandardsItem;
+        return {
+          ...summaryOf(item),
+          gradeLevel: item.gradeLevel ?? null,
+          score,
+          matchedTerms: match?.words ?? [],
+          matchedSkills: match?.skills ?? [],
+        };
+      }),
+    ),
+  );
+}
+
+/** The request's body as text, refused past MAX_BODY_BYTES without reading it all. */
+async function readBody(c: Context): Promise<string> {
+  const tooLong = () =>
+    validationError(
+      `The body is too long: "text" holds at most ${MAX_ALIGN_TEXT.toLocaleString('en-US')} characters. Send the part of the lesson to align.`,
+      { parameter: 'text', max: MAX_ALIGN_TEXT },
+    );
+  const declared = Number(c.req.header('content-length'));
+  if (declared > MAX_BODY_BYTES) throw tooLong();
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw tooLong();
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw validationError('The body is not UTF-8 text. Send JSON such as ' + EXAMPLE + '.');
+  }
+}
+
+/** The body checked field by field: 400 for a wrong shape, 422 for a grade outside the list. */
+function alignBody(raw: string, allowed: readonly string[]): AlignBody {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw validationError(
+      `The body must be JSON such as ${EXAMPLE}${raw.trim() ? '' : '; it was empty'}. "text" holds at most ${MAX_ALIGN_TEXT.toLocaleString('en-US')} characters.`,
+    );
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw validationError(`The body must be a JSON object such as ${EXAMPLE}; got ${shown(JSON.stringify(body) ?? '')}.`);
+  const fields = body as Record<string, unknown>;
+  const unknown = Object.keys(fields).filter((k) => !allowed.includes(k));
+  if (unknown.length)
+    throw validationError(`Unknown field ${shown(unknown[0]!)}; this operation reads ${allowed.map((k) => `"${k}"`).join(', ')}.`, {
+      parameter: unknown[0],
+    });
+  const { text, gradeLevel, limit = DEFAULT_LIMIT, jurisdiction, academicSubject } = fields;
+  if (typeof text !== 'string')
+    throw validationError(
+      `"text" is required: the problem, activity or lesson to align, as a string of at most ${MAX_ALIGN_TEXT.toLocaleString('en-US')} characters.`,
+      { parameter: 'text' },
+    );
+  if (text.length > MAX_ALIGN_TEXT)
+    throw validationError(
+      `"text" holds ${text.length.toLocaleString('en-US')} characters; at most ${MAX_ALIGN_TEXT.toLocaleString('en-US')} are read. Send the part of the lesson to align.`,
+      { parameter: 'text', max: MAX_ALIGN_TEXT },
+    );
+  if (!/[\p{L}\p{N}]/u.test(text))
+    throw validationError(`"text" has no words to align; paste a problem, an activity or a lesson (up to ${MAX_ALIGN_TEXT.toLocaleString('en-US')} characters).`, {
+      parameter: 'text',
+    });
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw validationError(`"limit" must be a whole number from 1 to ${MAX_LIMIT}; got ${shown(JSON.stringify(limit))}.`, {
+      parameter: 'limit',
+      min: 1,
+      max: MAX_LIMIT,
+    });
+  if (gradeLevel !== undefined && (!Array.isArray(gradeLevel) || !gradeLevel.every((g) => typeof g === 'string')))
+    throw validationError(`"gradeLevel" must be a list of grades such as ["4"] or ["K", "1"].`, { parameter: 'gradeLevel' });
+  for (const g of (gradeLevel as string[] | undefined) ?? []) oneOf('gradeLevel', g, GRADE_LEVELS);
+  if (jurisdiction !== undefined) oneOf('jurisdiction', jurisdiction, JURISDICTIONS);
+  if (academicSubject !== undefined) oneOf('academicSubject', academicSubject, ACADEMIC_SUBJECTS);
+  return {
+    text,
+    limit,
+    ...(gradeLevel !== undefined && { gradeLevel: gradeLevel as string[] }),
+    ...(jurisdiction !== undefined && { jurisdiction: jurisdiction as string }),
+    ...(academicSubject !== undefined && { academicSubject: academicSubject as string }),
+  };
+}
+
+/** A string field that must be one of a list (400 when not a string, 422 when not listed). */
+function oneOf(name: string, value: unknown, allowed: readonly string[]) {
+  if (typeof value !== 'string') throw validationError(`"${name}" must be a string; got ${shown(JSON.stringify(value))}.`, { parameter: name });
+  checkEnum(name, value, allowed);
+}
