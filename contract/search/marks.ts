@@ -53,3 +53,11 @@ export function everyWordFirst<T>(results: readonly T[], textOf: (r: T) => strin
     .sort((a, b) => b.held - a.held || a.i - b.i)
     .map(({ r }) => r);
 }
+
+/** The places of the text's words whose terms are those of the given words (an alignment's shared words): [start, end) pairs. */
+export function wordRanges(text: string, words: readonly string[]): Array<[number, number]> {
+  const terms = new Set(words.flatMap((w) => tokens(w).map((t) => t.term)));
+  return tokens(text)
+    .filter((t) => terms.has(t.term))
+    .map((t) => [t.start, t.end]);
+}

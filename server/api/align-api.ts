@@ -160,9 +160,12 @@ function alignBody(raw: string, allowed: readonly string[]): AlignBody {
       { parameter: 'text', max: MAX_ALIGN_TEXT },
     );
   if (!/[\p{L}\p{N}]/u.test(text))
-    throw validationError(`"text" has no words to align; paste a problem, an activity or a lesson (up to ${MAX_ALIGN_TEXT.toLocaleString('en-US')} characters).`, {
-      parameter: 'text',
-    });
+    throw validationError(
+      `"text" has no words to align; paste a problem, an activity or a lesson (up to ${MAX_ALIGN_TEXT.toLocaleString('en-US')} characters).`,
+      {
+        parameter: 'text',
+      },
+    );
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
     throw validationError(`"limit" must be a whole number from 1 to ${MAX_LIMIT}; got ${shown(JSON.stringify(limit))}.`, {
       parameter: 'limit',
@@ -185,6 +188,7 @@ function alignBody(raw: string, allowed: readonly string[]): AlignBody {
 
 /** A string field that must be one of a list (400 when not a string, 422 when not listed). */
 function oneOf(name: string, value: unknown, allowed: readonly string[]) {
-  if (typeof value !== 'string') throw validationError(`"${name}" must be a string; got ${shown(JSON.stringify(value))}.`, { parameter: name });
+  if (typeof value !== 'string')
+    throw validationError(`"${name}" must be a string; got ${shown(JSON.stringify(value))}.`, { parameter: name });
   checkEnum(name, value, allowed);
 }

@@ -79,7 +79,7 @@ export class FrameworkRanking {
   align(text: string, f: SearchFilters, limit: number, ranks: number[]): SearchRow[] {
     const found = ranks.flatMap((rank) => {
       const fw = this.indexOf(rank);
-      fw.aligner ??= new AlignIndex(fw.documents);
+      fw.aligner ??= AlignIndex.build(fw.documents);
       return fw.aligner.align(text, limit, (doc) => passes(fw.items[doc]!, f)).map((a) => ({ a, fw }));
     });
     const best = found.sort((x, y) => y.a.score - x.a.score).slice(0, limit);

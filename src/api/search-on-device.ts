@@ -4,11 +4,10 @@
  * its skills and headings), and over a framework's list where the service cannot search
  * one framework itself. Loaded only then.
  */
-import { searchDocuments } from '../../contract/search/documents';
 import { SearchIndex, type SearchDocument } from '../../contract/search/rank';
 import type { LearningComponent } from '../../contract/learning-component-schemas';
 import type { StandardsItem } from '../../contract/schemas';
-import { savedSearchExtras } from '../lib/saved-skills';
+import { deviceDocuments, inSlices } from './device-documents';
 import { MAX_RESULTS, fromItem, type SearchHit, type SearchOrder } from './search-hits';
 
 interface DeviceIndex {
@@ -52,27 +51,16 @@ export async function rankOnDevice(
 }
 
 async function indexOf(base: string, frameworkId: string, items: readonly StandardsItem[]): Promise<DeviceIndex> {
-  const extras = await savedSearchExtras(base, frameworkId).catch(() => undefined);
-  const skills = items.map((i) => extras?.skills.get(i.caseIdentifierUUID) ?? []);
-  const skillTexts = new Map(items.map((item, i) => [item.caseIdentifierUUID, skills[i]!.map((s) => s.description ?? '')]));
-  const documents = searchDocuments(
-    items,
-    (id) => extras?.parents[id],
-    (id) => skillTexts.get(id),
-  );
-  return { index: await inSlices(documents), skills };
+  const { documents, skills } = await deviceDocuments(base, frameworkId, items);
+  return { index: await inSlices(adding(documents), SLICE_MS), skills };
 }
 
-/** Builds the index a slice at a time, yielding between slices: the page keeps answering keys while a large framework is indexed. */
-async function inSlices(documents: SearchDocument[]): Promise<SearchIndex> {
+/** The index, a document at a time (built in slices: the page keeps answering keys while a large framework is indexed). */
+function* adding(documents: SearchDocument[]): Generator<void, SearchIndex> {
   const index = new SearchIndex();
-  let started = performance.now();
   for (const d of documents) {
     index.add(d);
-    if (performance.now() - started > SLICE_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      started = performance.now();
-    }
+    yield;
   }
   index.prepare();
   return index;

@@ -45,20 +45,29 @@ export interface Fetched<T> {
   bytes: number;
 }
 
-/** GET, parse, validate: the typed value and the body's size, or an ApiError. */
+export interface RequestOptions {
+  params?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** A JSON body, sent with POST (the local API's alignment extension); GET without one. */
+  body?: unknown;
+}
+
+/** GET (or POST with a body), parse, validate: the typed value and the body's size, or an ApiError. */
 export async function fetchJson<T extends z.ZodMiniType>(
   source: ApiSource,
   path: string,
   schema: T,
-  options: { params?: Record<string, QueryValue>; signal?: AbortSignal } = {},
+  options: RequestOptions = {},
 ): Promise<Fetched<z.infer<T>>> {
   const url = buildUrl(source, path, options.params);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (source.apiKey) headers['x-api-key'] = source.apiKey;
+  const post = options.body !== undefined;
+  if (post) headers['content-type'] = 'application/json';
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { headers, signal: options.signal });
+    response = await fetch(url, { headers, signal: options.signal, ...(post && { method: 'POST', body: JSON.stringify(options.body) }) });
     text = await response.text();
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
@@ -97,7 +106,7 @@ export async function getJson<T extends z.ZodMiniType>(
   source: ApiSource,
   path: string,
   schema: T,
-  options: { params?: Record<string, QueryValue>; signal?: AbortSignal } = {},
+  options: RequestOptions = {},
 ): Promise<z.infer<T>> {
   return (await fetchJson(source, path, schema, options)).data;
 }

@@ -12,7 +12,9 @@ import type { skillAsText } from '../../lib/skill-text';
 
 export const PROTOCOL = 'standards-explorer';
 export const PROTOCOL_VERSION = 1;
-export const CAPABILITIES = ['select', 'multiple', 'setSelection', 'setFilters', 'requestSelection', 'resize'] as const;
+export const CAPABILITIES = ['select', 'multiple', 'setSelection', 'setFilters', 'requestSelection', 'resize', 'alignText'] as const;
+/** The longest text a host may send to align (its first 10,000 characters are read). */
+export const MAX_HOST_TEXT = 100_000;
 /** Announced when the host asked for skills (`skills=true`). */
 export const SKILLS_CAPABILITY = 'learningComponents';
 
@@ -83,5 +85,7 @@ export const incomingMessageSchema = z.discriminatedUnion('type', [
     view: z.optional(z.enum(['outline', 'list'])),
   }),
   z.object({ ...base, type: z.literal('requestSelection') }),
+  // The text the host is editing: the picker opens "Find standards for a text" on it.
+  z.object({ ...base, type: z.literal('alignText'), text: z.string().check(z.maxLength(MAX_HOST_TEXT)) }),
 ]);
 export type IncomingMessage = z.infer<typeof incomingMessageSchema>;

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { markedRanges } from '../../../contract/search/marks';
+import { markedRanges, wordRanges } from '../../../contract/search/marks';
 import { RichText } from '../../components/rich-text/rich-text';
 import { htmlToPlain } from '../../lib/plain-text';
 
@@ -10,22 +10,23 @@ const MATH = /(\$[^$\n]+?\$)/g;
  * "fractions", "multiply" for "multiplication"); math stays rendered, emphasis markers
  * and HTML tags are dropped (one clean line).
  */
-export function HighlightedText({ text, query }: { text: string | null; query: string }) {
+export function HighlightedText({ text, query, words }: { text: string | null; query: string; words?: readonly string[] }) {
   return (
     <>
       {htmlToPlain(text ?? '')
         .split(MATH)
         .map((part, i) =>
-          i % 2 === 1 ? <RichText key={i} text={part} inline /> : <Marked key={i} text={part.replace(/\*/g, '')} query={query} />,
+          i % 2 === 1 ? <RichText key={i} text={part} inline /> : <Marked key={i} text={part.replace(/\*/g, '')} query={query} words={words} />,
         )}
     </>
   );
 }
 
-function Marked({ text, query }: { text: string; query: string }) {
+/** `words`, where given, are marked as they are (an alignment's shared words), not as a query typed. */
+function Marked({ text, query, words }: { text: string; query: string; words?: readonly string[] }) {
   const pieces: React.ReactNode[] = [];
   let at = 0;
-  for (const [start, end] of query ? markedRanges(text, query) : []) {
+  for (const [start, end] of words ? wordRanges(text, words) : query ? markedRanges(text, query) : []) {
     pieces.push(text.slice(at, start));
     pieces.push(
       <mark key={start} className="rounded bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-700/60">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { frameworkSubjects, useFramework } from '../../api/frameworks';
 import { useApiSource } from '../../lib/api-source';
@@ -17,6 +17,12 @@ import { PickerSearch } from './picker-search';
 import { SelectedTray } from '../../features/embed/selected-tray';
 import { useEmbedSelection } from '../../features/embed/use-embed-selection';
 import { useReportHeight } from '../../features/embed/use-report-height';
+import { AlignToggle } from '../../features/align/align-toggle';
+import { itemOptions } from '../../api/standards';
+import type { AlignHit } from '../../api/align';
+
+// Loaded when first opened, so the embed stays small.
+const AlignPanel = lazy(() => import('../../features/align/align-panel').then((m) => ({ default: m.AlignPanel })));
 
 export interface EmbedPickerProps {
   frameworkId: string;
@@ -53,9 +59,15 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
     selectionRef.current = selection;
   });
 
+  // "Find standards for a text": opened by the teacher, or by the host with the text it is editing.
+  const [aligning, setAligning] = useState(false);
+  const [hostText, setHostText] = useState('');
   const onHostMessage = useCallback(
     (message: IncomingMessage) => {
-      if (message.type === 'setSelection') void selectionRef.current.setByIds(message.ids);
+      if (message.type === 'alignText') {
+        setHostText(message.text);
+        setAligning(true);
+      } else if (message.type === 'setSelection') void selectionRef.current.setByIds(message.ids);
       else if (message.type === 'requestSelection') channel.current?.send({ type: 'selection', items: selectionRef.current.items });
       else {
         const change: Partial<EmbedParams> = {};
@@ -112,6 +124,11 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
   const picker = { isPicked: selection.isPicked };
   // Results in picker mode always come from this framework's own list, so they carry the full item.
   const pickHit = (hit: SearchHit) => hit.item && selection.toggle(hit.item);
+  // A suggestion the service ranked carries no full item: it is read (cached) first.
+  const pickSuggestion = (hit: AlignHit) =>
+    hit.item
+      ? selection.toggle(hit.item)
+      : void client.fetchQuery(itemOptions(source, hit.caseIdentifierUUID)).then(selection.toggle, () => {});
 
   return (
     <>
@@ -134,6 +151,12 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
           </p>
         )}
         {found && mode !== 'none' && <PickerSearch framework={found} picker={picker} onOpen={pickHit} />}
+        {found && mode !== 'none' && <AlignToggle open={aligning} onToggle={() => setAligning(!aligning)} />}
+        {found && mode !== 'none' && aligning && (
+          <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>
+            <AlignPanel framework={framework} initialText={hostText} picker={{ isPicked: selection.isPicked, onPick: pickSuggestion }} />
+          </Suspense>
+        )}
         <BrowseFilters
           grades={grades}
           subject={params.subject}

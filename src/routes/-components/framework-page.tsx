@@ -3,7 +3,7 @@
  * tree, the details, the basket's ticks) and wires them with props; none of them knows
  * the others.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { StandardsItem } from '../../../contract/schemas';
 import { UUID_PATTERN } from '../../../contract/uuid';
 import { frameworkSubjects, useFramework } from '../../api/frameworks';
@@ -23,6 +23,10 @@ import { DetailPane } from './detail-pane';
 import { FrameworkHeader } from './framework-header';
 import { PageNotice } from './page-notice';
 import { useFrameworkNavigation } from './use-framework-navigation';
+import { AlignToggle } from '../../features/align/align-toggle';
+
+// Loaded when first opened: most visits never paste a text.
+const AlignPanel = lazy(() => import('../../features/align/align-panel').then((m) => ({ default: m.AlignPanel })));
 
 export interface FrameworkPageProps {
   frameworkId: string;
@@ -40,7 +44,8 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
   const view = outlineUnsupported ? 'list' : (params.view ?? 'outline');
   const grades = useMemo(() => params.grades ?? [], [params.grades]);
   const filters = useMemo(() => ({ grades, subject: params.subject, type: params.type }), [grades, params.subject, params.type]);
-  const { select, reveal, openHit } = useFrameworkNavigation(source, frameworkId, params.item, onParamsChange);
+  const { select, reveal, openHit, openItem } = useFrameworkNavigation(source, frameworkId, params.item, onParamsChange);
+  const [aligning, setAligning] = useState(false);
 
   useEffect(() => rememberFramework(frameworkId), [frameworkId]);
   useEffect(() => {
@@ -89,6 +94,12 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
           order={params.order}
           onOrderChange={(order) => onParamsChange({ order: order === 'best' ? undefined : order })}
         />
+      )}
+      {framework && <AlignToggle open={aligning} onToggle={() => setAligning(!aligning)} />}
+      {framework && aligning && (
+        <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>
+          <AlignPanel framework={frameworkRef} onOpen={(hit) => void openItem(hit.caseIdentifierUUID)} />
+        </Suspense>
       )}
       {problems.length > 0 && (
         <PageNotice tone="amber">This link had an invalid {problems.join(', ')}; showing the default instead.</PageNotice>

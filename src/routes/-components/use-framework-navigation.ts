@@ -49,16 +49,22 @@ export function useFrameworkNavigation(
     [openPathTo, onParamsChange],
   );
 
+  /** Opens one of this framework's items: the details at once, the tree down to it when its path is known. */
+  const openItem = useCallback(
+    async (id: string) => {
+      onParamsChange({ item: id, view: 'outline' });
+      const ancestors = await loadAncestors(client, source, id);
+      if (ancestors) openPathTo(ancestors);
+    },
+    [client, source, onParamsChange, openPathTo],
+  );
   const openHit = useCallback(
     async (hit: SearchHit) => {
       // A hit from another framework of the jurisdiction opens on its own page.
       if (!hit.item) return void navigate({ to: '/items/$uuid', params: { uuid: hit.caseIdentifierUUID } });
-      // The details open at once; the tree opens down to the item when its path is known.
-      onParamsChange({ item: hit.caseIdentifierUUID, view: 'outline' });
-      const ancestors = await loadAncestors(client, source, hit.caseIdentifierUUID);
-      if (ancestors) openPathTo(ancestors);
+      await openItem(hit.caseIdentifierUUID);
     },
-    [client, source, navigate, onParamsChange, openPathTo],
+    [navigate, openItem],
   );
 
   // A link that names an item (a shared link, a connection in another framework) opens
@@ -74,5 +80,5 @@ export function useFrameworkNavigation(
     };
   }, [client, source, openPathTo]);
 
-  return { select, reveal, openHit };
+  return { select, reveal, openHit, openItem };
 }

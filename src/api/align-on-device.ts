@@ -1,0 +1,71 @@
+/**
+ * Alignment over a framework saved on this device, by the code and over the documents
+ * the local API uses (contract/search/align.ts, documents.ts), so a saved framework
+ * suggests what the API suggests. The index is built in slices between frames (the
+ * largest framework takes ~0.4 s), once per saved framework while the page lives.
+ */
+import { AlignIndex } from '../../contract/search/align';
+import type { LearningComponent } from '../../contract/learning-component-schemas';
+import type { StandardsItem } from '../../contract/schemas';
+import { savedList } from '../lib/saved-standards';
+import type { AlignHit } from './align';
+import { deviceDocuments, inSlices } from './device-documents';
+
+interface DeviceAligner {
+  index: AlignIndex;
+  items: StandardsItem[];
+  skills: LearningComponent[][];
+}
+
+/** The longest stretch of building between two yields to the page. */
+const SLICE_MS = 8;
+
+const aligners = new Map<string, Promise<DeviceAligner | undefined>>();
+
+/** Starts building a saved framework's index (when the text box opens), so the answer is quick. */
+export function prepareAligner(base: string, frameworkId: string): Promise<DeviceAligner | undefined> {
+  const key = `${base} ${frameworkId}`;
+  let aligner = aligners.get(key);
+  if (!aligner) {
+    aligner = build(base, frameworkId).catch(() => undefined);
+    aligners.set(key, aligner);
+    // Not saved (yet): ask again next time, the framework may be saved meanwhile.
+    void aligner.then((a) => a || aligners.delete(key));
+  }
+  return aligner;
+}
+
+/** The saved framework's suggestions, or undefined where it is not saved. */
+export async function alignOnDevice(
+  base: string,
+  frameworkId: string,
+  text: string,
+  grades: readonly string[],
+  limit: number,
+): Promise<AlignHit[] | undefined> {
+  const aligner = await prepareAligner(base, frameworkId);
+  if (!aligner) return undefined;
+  const { index, items, skills } = aligner;
+  const keep = (doc: number) => !grades.length || (items[doc]!.gradeLevel ?? []).some((g) => grades.includes(g));
+  return index.align(text, limit, keep).map((a) => {
+    const item = items[a.doc]!;
+    return {
+      caseIdentifierUUID: item.caseIdentifierUUID,
+      statementCode: item.statementCode,
+      description: item.description,
+      gradeLevel: item.gradeLevel,
+      attributionStatement: item.attributionStatement,
+      score: a.score,
+      words: a.words,
+      skills: a.skills.map((s) => ({ identifier: skills[a.doc]![s]!.identifier, description: skills[a.doc]![s]!.description ?? '' })),
+      item,
+    };
+  });
+}
+
+async function build(base: string, frameworkId: string): Promise<DeviceAligner | undefined> {
+  const items = await savedList(base, frameworkId);
+  if (!items) return undefined;
+  const { documents, skills } = await deviceDocuments(base, frameworkId, items);
+  return { index: await inSlices(AlignIndex.building(documents), SLICE_MS), items, skills };
+}

@@ -1,0 +1,40 @@
+/**
+ * A framework's items as the shared ranking's documents, on the device: with the saved
+ * copy's headings and skills where the framework was saved, the same documents the local
+ * API builds from its database (contract/search/documents.ts).
+ */
+import { searchDocuments } from '../../contract/search/documents';
+import type { SearchDocument } from '../../contract/search/rank';
+import type { LearningComponent } from '../../contract/learning-component-schemas';
+import type { StandardsItem } from '../../contract/schemas';
+import { savedSearchExtras } from '../lib/saved-skills';
+
+export interface DeviceDocuments {
+  documents: SearchDocument[];
+  /** Each item's skills, in their order (the documents' `skills` are their descriptions). */
+  skills: LearningComponent[][];
+}
+
+export async function deviceDocuments(base: string, frameworkId: string, items: readonly StandardsItem[]): Promise<DeviceDocuments> {
+  const extras = await savedSearchExtras(base, frameworkId).catch(() => undefined);
+  const skills = items.map((i) => extras?.skills.get(i.caseIdentifierUUID) ?? []);
+  const skillTexts = new Map(items.map((item, i) => [item.caseIdentifierUUID, skills[i]!.map((s) => s.description ?? '')]));
+  const documents = searchDocuments(
+    items,
+    (id) => extras?.parents[id],
+    (id) => skillTexts.get(id),
+  );
+  return { documents, skills };
+}
+
+/** Runs a building generator in slices of at most `sliceMs`, yielding to the page between them. */
+export async function inSlices<T>(steps: Generator<void, T>, sliceMs: number): Promise<T> {
+  let started = performance.now();
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    if (performance.now() - started > sliceMs) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      started = performance.now();
+    }
+  }
+}

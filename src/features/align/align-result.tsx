@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AlignHit } from '../../api/align';
+import { ancestorsOptions, itemOptions } from '../../api/standards';
+import { BasketButton } from '../../components/basket-button';
+import { Badge } from '../../components/ui/badge';
+import { outlineButton } from '../../components/ui/classes';
+import { CheckIcon } from '../../components/ui/icons';
+import { useApiSource } from '../../lib/api-source';
+import { excerpt } from '../../lib/excerpt';
+import { formatGrades } from '../../lib/format';
+import { HighlightedText } from '../search/highlighted-text';
+
+export interface AlignResultProps {
+  hit: AlignHit;
+  rank: number;
+  framework: { caseIdentifierUUID: string; name: string | null };
+  onOpen?: (hit: AlignHit) => void;
+  picker?: { isPicked: (id: string) => boolean; onPick: (hit: AlignHit) => void };
+}
+
+/**
+ * One suggestion: its code and text with the shared words marked, its grade, the words
+ * and skills it shares with the text, and what can be done with it (open, add to the
+ * basket, or choose it in the picker).
+ */
+export function AlignResult({ hit, rank, framework, onOpen, picker }: AlignResultProps) {
+  const source = useApiSource();
+  const item = useQuery({ ...itemOptions(source, hit.caseIdentifierUUID), enabled: !hit.item && !picker }).data ?? hit.item;
+  const path = useQuery({ ...ancestorsOptions(source, hit.caseIdentifierUUID), enabled: !picker }).data;
+  const picked = picker?.isPicked(hit.caseIdentifierUUID);
+  const title = (
+    <>
+      <span className="mr-1.5 text-xs text-slate-500 dark:text-slate-400">{rank}.</span>
+      {hit.statementCode && <bdi className="mr-1.5 font-mono font-semibold">{hit.statementCode}</bdi>}
+      <HighlightedText text={excerpt(hit.description, 400)} query="" words={hit.words} />
+    </>
+  );
+  return (
+    <li className="flex flex-wrap items-start gap-2 border-b border-slate-100 py-2 last:border-0 dark:border-slate-800">
+      <div className="min-w-0 flex-1 basis-64">
+        {onOpen ? (
+          <button
+            type="button"
+            onClick={() => onOpen(hit)}
+            className="block rounded text-left text-sm hover:bg-slate-50 focus-visible:bg-blue-50 dark:hover:bg-slate-800 dark:focus-visible:bg-blue-950"
+          >
+            {title}
+          </button>
+        ) : (
+          <p className="text-sm">{title}</p>
+        )}
+        <p className="mt-1 flex flex-wrap items-center gap-1 text-xs text-slate-700 dark:text-slate-300">
+          {hit.gradeLevel && hit.gradeLevel.length > 0 && <Badge tone="blue">{formatGrades(hit.gradeLevel)}</Badge>}
+          {hit.words.length > 0 && (
+            <span>
+              <span className="font-medium">Shares:</span> {hit.words.join(', ')}
+            </span>
+          )}
+        </p>
+        {hit.skills.length > 0 && (
+          <ul aria-label="Skills it shares with the text" className="mt-1 space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
+            {hit.skills.map((s) => (
+              <li key={s.identifier}>
+                <span className="font-medium">Skill:</span>{' '}
+                <HighlightedText text={excerpt(s.description, 200)} query="" words={hit.words} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {picker ? (
+        <button
+          type="button"
+          aria-pressed={picked}
+          aria-label={`${picked ? 'Selected' : 'Select'} ${hit.statementCode ?? 'this standard'}`}
+          onClick={() => picker.onPick(hit)}
+          className={`${outlineButton} aria-pressed:border-blue-700 aria-pressed:bg-blue-50 aria-pressed:text-blue-900 dark:aria-pressed:bg-blue-950 dark:aria-pressed:text-blue-100`}
+        >
+          {picked ? (
+            <span className="inline-flex items-center gap-1">
+              <CheckIcon className="h-4 w-4" /> Selected
+            </span>
+          ) : (
+            'Select'
+          )}
+        </button>
+      ) : (
+        item && <BasketButton entry={{ item, framework, path: path ?? [] }} />
+      )}
+    </li>
+  );
+}
