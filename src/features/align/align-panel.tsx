@@ -5,7 +5,7 @@
  * or added to the basket; in the embed's picker, chosen.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { GRADE_LEVELS } from '../../../contract/schemas';
 import { ALIGN_LIMIT, AlignUnavailable, MAX_ALIGN_TEXT, alignOptions, type AlignHit } from '../../api/align';
 import { useApiSource } from '../../lib/api-source';
@@ -19,7 +19,7 @@ export interface AlignPanelProps {
   onOpen?: (hit: AlignHit) => void;
   /** The embed's picker: each suggestion can be chosen like any other standard. */
   picker?: { isPicked: (id: string) => boolean; onPick: (hit: AlignHit) => void };
-  /** A text to start with (the embed host's), found at once. */
+  /** A text to start with (the embed host's), found at once; a new one needs a new `key`. */
   initialText?: string;
 }
 
@@ -36,14 +36,6 @@ export function AlignPanel({ framework, onOpen, picker, initialText = '' }: Alig
   const [asked, setAsked] = useState<{ text: string; grades: string[] } | null>(() =>
     initialText.trim() ? { text: initialText.slice(0, MAX_ALIGN_TEXT), grades: [] } : null,
   );
-  // A host's new text replaces the box's and is found at once.
-  const lastInitial = useRef(initialText);
-  useEffect(() => {
-    if (initialText === lastInitial.current) return;
-    lastInitial.current = initialText;
-    setText(initialText.slice(0, MAX_ALIGN_TEXT));
-    if (initialText.trim()) setAsked({ text: initialText.slice(0, MAX_ALIGN_TEXT), grades: grade ? [grade] : [] });
-  }, [initialText, grade]);
   // The saved copy's index is built while the teacher pastes, so the answer is quick offline.
   useEffect(() => {
     void import('../../api/align-on-device').then((m) => m.prepareAligner(source.baseUrl, framework.caseIdentifierUUID));

@@ -8,7 +8,7 @@ import { CheckIcon } from '../../components/ui/icons';
 import { useApiSource } from '../../lib/api-source';
 import { excerpt } from '../../lib/excerpt';
 import { formatGrades } from '../../lib/format';
-import { HighlightedText } from '../search/highlighted-text';
+import { HighlightedText } from '../../components/highlighted-text';
 
 export interface AlignResultProps {
   hit: AlignHit;

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { CheckIcon } from '../../components/ui/icons';
 import { BasketButton } from '../../components/basket-button';
 import { pathLabel } from '../../lib/path-label';
-import { HighlightedText } from './highlighted-text';
+import { HighlightedText } from '../../components/highlighted-text';
 import { excerpt } from '../../lib/excerpt';
 import type { SearchHit } from '../../api/search';
 

@@ -61,11 +61,12 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
 
   // "Find standards for a text": opened by the teacher, or by the host with the text it is editing.
   const [aligning, setAligning] = useState(false);
-  const [hostText, setHostText] = useState('');
+  // Each text the host sends opens a fresh panel on it (its key).
+  const [hostText, setHostText] = useState({ text: '', sent: 0 });
   const onHostMessage = useCallback(
     (message: IncomingMessage) => {
       if (message.type === 'alignText') {
-        setHostText(message.text);
+        setHostText((before) => ({ text: message.text, sent: before.sent + 1 }));
         setAligning(true);
       } else if (message.type === 'setSelection') void selectionRef.current.setByIds(message.ids);
       else if (message.type === 'requestSelection') channel.current?.send({ type: 'selection', items: selectionRef.current.items });
@@ -154,7 +155,12 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
         {found && mode !== 'none' && <AlignToggle open={aligning} onToggle={() => setAligning(!aligning)} />}
         {found && mode !== 'none' && aligning && (
           <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>
-            <AlignPanel framework={framework} initialText={hostText} picker={{ isPicked: selection.isPicked, onPick: pickSuggestion }} />
+            <AlignPanel
+              key={hostText.sent}
+              framework={framework}
+              initialText={hostText.text}
+              picker={{ isPicked: selection.isPicked, onPick: pickSuggestion }}
+            />
           </Suspense>
         )}
         <BrowseFilters

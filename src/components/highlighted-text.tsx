@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { markedRanges, wordRanges } from '../../../contract/search/marks';
-import { RichText } from '../../components/rich-text/rich-text';
-import { htmlToPlain } from '../../lib/plain-text';
+import { markedRanges, wordRanges } from '../../contract/search/marks';
+import { RichText } from './rich-text/rich-text';
+import { htmlToPlain } from '../lib/plain-text';
 
 const MATH = /(\$[^$\n]+?\$)/g;
 
@@ -16,7 +16,11 @@ export function HighlightedText({ text, query, words }: { text: string | null; q
       {htmlToPlain(text ?? '')
         .split(MATH)
         .map((part, i) =>
-          i % 2 === 1 ? <RichText key={i} text={part} inline /> : <Marked key={i} text={part.replace(/\*/g, '')} query={query} words={words} />,
+          i % 2 === 1 ? (
+            <RichText key={i} text={part} inline />
+          ) : (
+            <Marked key={i} text={part.replace(/\*/g, '')} query={query} words={words} />
+          ),
         )}
     </>
   );
