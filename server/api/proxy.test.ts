@@ -67,6 +67,18 @@ const proxyApp = (opts: { apiKeys?: string[]; base?: string } = {}) =>
   });
 
 describe('proxy mode', () => {
+  it('says the hosted service cannot align a text (a local extension), without asking it', async () => {
+    const before = seen.length;
+    const r = await proxyApp().request('/api/v0/standards-frameworks/c6496676-d7cb-11e8-824f-0242ac160002/align', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'fractions' }),
+    });
+    expect(r.status).toBe(404);
+    expect((await r.json()).message).toMatch(/no alignment operation.*local API.*saved for offline use/);
+    expect(seen.length).toBe(before);
+  });
+
   it('forwards the contract operations with the server key, not the caller key', async () => {
     const app = proxyApp();
     const r = await app.request(

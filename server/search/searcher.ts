@@ -43,7 +43,12 @@ export function runSearch({ store, ranking }: SearchContext, r: SearchRequest): 
   if (r.kind === 'align') {
     // The API refuses a scope it cannot hold before asking (see alignScopeError).
     if (!frameworks || !ranking.canRank(frameworks)) return [];
-    return ranking.align(r.text, r.filters, r.limit, frameworks.map((f) => f.rank));
+    return ranking.align(
+      r.text,
+      r.filters,
+      r.limit,
+      frameworks.map((f) => f.rank),
+    );
   }
   if (frameworks && ranking.canRank(frameworks)) {
     return ranking.search(
