@@ -1,4 +1,7 @@
+import { problemFor } from './alignment-tasks';
 import { CA_MATH, expect, loadOffline, serviceWorkerActivated, test } from './fixtures';
+
+const problem = problemFor('4.OA.B.4');
 
 test('a saved framework opens, expands, filters, searches and reads with the network gone', async ({
   page,
@@ -14,6 +17,16 @@ test('a saved framework opens, expands, filters, searches and reads with the net
   await expect(page.getByText(/best match first$/)).toBeVisible();
   const online = await resultCodes();
   await searchBox.fill('');
+  // And what "Find standards for a text" suggests online, for the same comparison.
+  const alignToggle = page.getByRole('button', { name: 'Find standards for a text' });
+  const alignPanel = page.getByRole('region', { name: 'Find standards for a text' });
+  const suggestionCodes = () => alignPanel.getByRole('list', { name: /^Standards for the text/ }).locator(':scope > li bdi').allTextContents();
+  await alignToggle.click();
+  await alignPanel.getByLabel('Paste a problem, an activity or a lesson').fill(problem);
+  await alignPanel.getByRole('button', { name: 'Find standards', exact: true }).click();
+  await expect(alignPanel.getByRole('status')).toHaveText(/best match first, showing 10$/);
+  const suggestedOnline = await suggestionCodes();
+  await alignToggle.click();
   await serviceWorkerActivated(page);
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await expect(page.getByRole('progressbar', { name: 'Saving for offline use' })).toBeVisible();
@@ -38,6 +51,14 @@ test('a saved framework opens, expands, filters, searches and reads with the net
   await expect(first.locator('mark', { hasText: /^unit$/i }).first()).toBeVisible();
   await expect(first.locator('mark', { hasText: /^fractions?$/i }).first()).toBeVisible();
   await searchBox.fill('');
+  // A pasted problem offline: ranked on the device from the saved copy, as the API ranked it.
+  await alignToggle.click();
+  await alignPanel.getByLabel('Paste a problem, an activity or a lesson').fill(problem);
+  await alignPanel.getByRole('button', { name: 'Find standards', exact: true }).click();
+  await expect(alignPanel.getByRole('status')).toHaveText(/best match first, showing 10 \(ranked on this device, from the saved copy\)$/);
+  expect(await suggestionCodes()).toEqual(suggestedOnline);
+  expect(suggestedOnline[0]).toBe('4.OA.B.4');
+  await alignToggle.click();
 
   await tree.getByRole('treeitem', { name: /^3\.NF\.A\.1 / }).click();
   const detail = page.getByRole('region', { name: 'Standard details' });

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { problemFor } from './alignment-tasks';
+import { APP_BASE, CA_MATH, CC_MATH, HOST_BASE, expect, test } from './fixtures';
+
+const taskFor = problemFor;
+
+async function findStandards(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Find standards for a text' }).click();
+  const panel = page.getByRole('region', { name: 'Find standards for a text' });
+  await panel.getByLabel('Paste a problem, an activity or a lesson').fill(text);
+  await panel.getByRole('button', { name: 'Find standards', exact: true }).click();
+  return panel;
+}
+
+const suggestions = (panel: ReturnType<Page['getByRole']>) => panel.getByRole('list', { name: /^Standards for the text/ }).locator(':scope > li');
+
+test('a designer pastes a problem and finds its standard, with why, its grade, and the basket', async ({
+  page,
+  expectNoSeriousA11yViolations,
+}) => {
+  await page.goto(`/frameworks/${CC_MATH}`);
+  const panel = await findStandards(page, taskFor('8.SP.A.2'));
+  await expect(panel.getByRole('status')).toHaveText(/^20 best standards, best match first, showing 10$/);
+  const codes = await suggestions(panel).locator('bdi').allTextContents();
+  expect(codes.slice(0, 5)).toContain('8.SP.A.2');
+  const wanted = suggestions(panel).filter({ has: page.locator('bdi', { hasText: /^8\.SP\.A\.2$/ }) });
+  // Why: the telling words it shares, marked in its text, and its grade.
+  await expect(wanted).toContainText(/Shares: .*scatter/);
+  await expect(wanted.locator('mark', { hasText: /^scatter$/i }).first()).toBeVisible();
+  await expect(wanted.getByText('Grade 8', { exact: true })).toBeVisible();
+  await wanted.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(wanted.getByRole('button', { name: 'In basket ✓' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Basket/ })).toContainText('1');
+  // Opening it shows its details.
+  await wanted.getByRole('button', { name: /8\.SP\.A\.2/ }).click();
+  await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '8.SP.A.2' })).toBeVisible();
+  // Ten more on request.
+  await panel.getByRole('button', { name: 'Show 10 more' }).click();
+  await expect(suggestions(panel)).toHaveCount(20);
+  await expectNoSeriousA11yViolations();
+});
+
+test('the grade filter narrows the suggestions; Ctrl+Enter finds; an edited text says to find again', async ({ page }) => {
+  await page.goto(`/frameworks/${CA_MATH}`);
+  const panel = await findStandards(page, taskFor('4.OA.B.4'));
+  await expect(suggestions(panel).first().locator('bdi')).toHaveText('4.OA.B.4');
+  // California's standards have skills: the ones sharing the text's words are shown.
+  await expect(suggestions(panel).first().getByRole('list', { name: 'Skills it shares with the text' })).toBeVisible();
+  await panel.getByLabel('Grade').selectOption('6');
+  await panel.getByLabel('Paste a problem, an activity or a lesson').press('Control+Enter');
+  await expect(panel.getByRole('status')).toHaveText(/best match first/);
+  const grades = await suggestions(panel).getByText(/^Grades? /).allTextContents();
+  expect(grades.length).toBeGreaterThan(0);
+  expect(grades.every((g) => /\b6\b/.test(g))).toBe(true);
+  await panel.getByLabel('Paste a problem, an activity or a lesson').fill('A different text about angles');
+  await expect(panel.getByRole('status')).toHaveText(/The text has changed: find again/);
+  // No words, nothing to find.
+  await panel.getByLabel('Paste a problem, an activity or a lesson').fill('  ?!  ');
+  await expect(panel.getByRole('button', { name: 'Find standards', exact: true })).toBeDisabled();
+});
+
+test('on a 320 px phone in dark mode the panel fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`/frameworks/${CC_MATH}`);
+  const panel = await findStandards(page, taskFor('HSG-SRT.D.9'));
+  await expect(suggestions(panel).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('in the picker, the host sends the text it edits; the teacher selects a suggestion and the host receives it', async ({ page }) => {
+  type Message = { type: string; capabilities?: string[]; items?: Array<{ statementCode: string }> };
+  const received = () => page.evaluate(() => (window as unknown as { receivedMessages: Message[] }).receivedMessages);
+  await page.goto(`${HOST_BASE}/embed-example.html?app=${encodeURIComponent(APP_BASE)}&mode=multiple`);
+  await expect.poll(async () => (await received()).some((m) => m.type === 'ready'), { timeout: 15_000 }).toBe(true);
+  expect((await received()).find((m) => m.type === 'ready')!.capabilities).toContain('alignText');
+  const picker = page.frameLocator('#picker');
+  const send = (message: unknown) =>
+    page.evaluate(
+      ([m, origin]) => (document.getElementById('picker') as HTMLIFrameElement).contentWindow!.postMessage(m, origin as string),
+      [message, APP_BASE] as const,
+    );
+  // Malformed: ignored, nothing opens.
+  await send({ protocol: 'standards-explorer', version: 1, type: 'alignText', text: 42 });
+  await send({ protocol: 'standards-explorer', version: 1, type: 'alignText', text: 'x'.repeat(100_001) });
+  await send({ protocol: 'standards-explorer', version: 1, type: 'alignText', text: taskFor('1.MD.B.3') });
+  const panel = picker.getByRole('region', { name: 'Find standards for a text' });
+  await expect(panel.getByLabel('Paste a problem, an activity or a lesson')).toHaveValue(taskFor('1.MD.B.3'));
+  const first = panel.getByRole('list', { name: /^Standards for the text/ }).locator(':scope > li').first();
+  await expect(first.locator('bdi')).toHaveText('1.MD.B.3');
+  await first.getByRole('button', { name: 'Select 1.MD.B.3' }).click();
+  await expect(first.getByRole('button', { name: 'Selected 1.MD.B.3' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(picker.getByRole('region', { name: 'Selected standards' })).toContainText('1.MD.B.3');
+  await picker.getByRole('button', { name: 'Use 1 selected' }).click();
+  await expect
+    .poll(async () => (await received()).find((m) => m.type === 'done')?.items?.map((i) => i.statementCode))
+    .toEqual(['1.MD.B.3']);
+  expect(await picker.locator('body').evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
