@@ -19,6 +19,7 @@ import { restartTimes, shutdownUnderLoad, soak } from './soak';
 import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
 import { slowNetworkFigures } from './slow-network';
 import { relevanceFigures } from './relevance';
+import { alignmentLoadFigures, alignmentRelevanceFigures } from './alignment';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.cache', 'bench');
@@ -99,6 +100,11 @@ async function main() {
   if (want('relevance')) {
     step('relevance: the public teacher queries in California and Common Core Math, online and offline, beside a naive peer');
     figures.push(...(await relevanceFigures(server.base)));
+  }
+
+  if (want('alignment')) {
+    step('alignment: the public problems in Common Core and California Math, online and offline, beside a naive peer');
+    figures.push(...(await alignmentRelevanceFigures(server.base)));
   }
 
   if (want('fuzz')) {
@@ -186,6 +192,15 @@ async function main() {
     const largest = await largestFramework(big.base);
     console.log(`  largest framework: ${largest.items.length} items`);
     figures.push(...(await measured(() => searchFigures(big.base, largest))));
+    figures.push(
+      ...(await measured(() =>
+        alignmentLoadFigures(
+          big.base,
+          largest.id,
+          largest.items.map((i) => i.caseIdentifierUUID as string),
+        ),
+      )),
+    );
     const code = largest.items.map((i) => i.statementCode as string | null).filter((c) => c && c.split('.').length === 4)[40]!;
     figures.push(...(await measured(() => frameworkBrowserFigures(big.base, largest.id, 'scale: largest framework', code))));
     await big.stop();

@@ -9,6 +9,7 @@ import { appendFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, newContext } from './browser';
 import { figure, type Figure } from './report';
+import { alignmentText } from './alignment';
 import { startServer } from './server-process';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -140,6 +141,8 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
   const listTask: number[] = [];
   const offlineSearch: number[] = [];
   const offlineTask: number[] = [];
+  const alignAnswer: number[] = [];
+  const alignTask: number[] = [];
   let stalls = 0;
   try {
     for (let i = 0; i < RUNS; i++) {
@@ -198,6 +201,19 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
       offlineSearch.push(performance.now() - typed - OFFLINE_QUERY.length * 60);
       offlineTask.push(await longestTyping());
       await box.fill('');
+      // A pasted text, offline: the panel opens (the saved copy's index is built while the
+      // person pastes and reads it over, a second here), then Find.
+      const longestAlign = await watchLongTasks(page);
+      await page.getByRole('button', { name: 'Find standards for a text' }).click();
+      const panel = page.getByRole('region', { name: 'Find standards for a text' });
+      await panel.getByLabel('Paste a problem, an activity or a lesson').fill(alignmentText(i));
+      await page.waitForTimeout(1000);
+      const find = performance.now();
+      await panel.getByRole('button', { name: 'Find standards', exact: true }).click();
+      await panel.getByText(/best match first|^No standard/).waitFor({ timeout: 30_000 });
+      alignAnswer.push(performance.now() - find);
+      alignTask.push(await longestAlign());
+      await page.getByRole('button', { name: 'Find standards for a text' }).click();
       await context.setOffline(false);
 
       await page.getByRole('button', { name: 'List' }).click();
@@ -230,7 +246,7 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
         // (a screenshot times out too; no request fails, the page's timers still run), and
         // scroll events, sent with frames, stop reaching the list. Said, and run again.
         await context.close();
-        for (const samples of [codeSearch, save, requests, saveTask, offlineSearch, offlineTask]) samples.splice(i); // this run's are measured again
+        for (const samples of [codeSearch, save, requests, saveTask, offlineSearch, offlineTask, alignAnswer, alignTask]) samples.splice(i); // this run's are measured again
         if (stalls++ === 2) throw new Error(`the List view stopped scrolling before its end three times: ${reached}`);
         console.log(`    the List view stopped scrolling before its end (${reached}): running again`);
         i--;
@@ -256,6 +272,8 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
       `typing "${OFFLINE_QUERY}", the first search indexes the framework`,
     ),
     figure(`${label}: offline word search, longest task while typing`, offlineTask, 'ms'),
+    figure(`${label}: offline align, Find → suggestions`, alignAnswer, 'ms', 'a 2,000-character text, the index built while it was pasted'),
+    figure(`${label}: offline align, longest task (panel opened, index built, Find)`, alignTask, 'ms'),
     figure(`${label}: longest task, List view scrolled to the end`, listTask, 'ms'),
   ];
 }
