@@ -77,4 +77,8 @@ document.getElementById('load').addEventListener('click', loadPicker);
 document.getElementById('request').addEventListener('click', () => send({ type: 'requestSelection' }));
 document.getElementById('clear').addEventListener('click', () => send({ type: 'setSelection', ids: [] }));
 document.getElementById('grade3').addEventListener('click', () => send({ type: 'setFilters', grades: ['3'] }));
+// The picker opens "Find standards for a text" on the assignment (optional message, capability `alignText`).
+document
+  .getElementById('align')
+  .addEventListener('click', () => send({ type: 'alignText', text: document.getElementById('assignment').value }));
 loadPicker();
