@@ -12,7 +12,8 @@ async function findStandards(page: Page, text: string) {
   return panel;
 }
 
-const suggestions = (panel: ReturnType<Page['getByRole']>) => panel.getByRole('list', { name: /^Standards for the text/ }).locator(':scope > li');
+const suggestions = (panel: ReturnType<Page['getByRole']>) =>
+  panel.getByRole('list', { name: /^Standards for the text/ }).locator(':scope > li');
 
 test('a designer pastes a problem and finds its standard, with why, its grade, and the basket', async ({
   page,
@@ -49,7 +50,9 @@ test('the grade filter narrows the suggestions; Ctrl+Enter finds; an edited text
   await panel.getByLabel('Grade').selectOption('6');
   await panel.getByLabel('Paste a problem, an activity or a lesson').press('Control+Enter');
   await expect(panel.getByRole('status')).toHaveText(/best match first/);
-  const grades = await suggestions(panel).getByText(/^Grades? /).allTextContents();
+  const grades = await suggestions(panel)
+    .getByText(/^Grades? /)
+    .allTextContents();
   expect(grades.length).toBeGreaterThan(0);
   expect(grades.every((g) => /\b6\b/.test(g))).toBe(true);
   await panel.getByLabel('Paste a problem, an activity or a lesson').fill('A different text about angles');
@@ -86,7 +89,10 @@ test('in the picker, the host sends the text it edits; the teacher selects a sug
   await send({ protocol: 'standards-explorer', version: 1, type: 'alignText', text: taskFor('1.MD.B.3') });
   const panel = picker.getByRole('region', { name: 'Find standards for a text' });
   await expect(panel.getByLabel('Paste a problem, an activity or a lesson')).toHaveValue(taskFor('1.MD.B.3'));
-  const first = panel.getByRole('list', { name: /^Standards for the text/ }).locator(':scope > li').first();
+  const first = panel
+    .getByRole('list', { name: /^Standards for the text/ })
+    .locator(':scope > li')
+    .first();
   await expect(first.locator('bdi')).toHaveText('1.MD.B.3');
   await first.getByRole('button', { name: 'Select 1.MD.B.3' }).click();
   await expect(first.getByRole('button', { name: 'Selected 1.MD.B.3' })).toHaveAttribute('aria-pressed', 'true');

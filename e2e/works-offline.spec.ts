@@ -20,7 +20,11 @@ test('a saved framework opens, expands, filters, searches and reads with the net
   // And what "Find standards for a text" suggests online, for the same comparison.
   const alignToggle = page.getByRole('button', { name: 'Find standards for a text' });
   const alignPanel = page.getByRole('region', { name: 'Find standards for a text' });
-  const suggestionCodes = () => alignPanel.getByRole('list', { name: /^Standards for the text/ }).locator(':scope > li bdi').allTextContents();
+  const suggestionCodes = () =>
+    alignPanel
+      .getByRole('list', { name: /^Standards for the text/ })
+      .locator(':scope > li bdi')
+      .allTextContents();
   await alignToggle.click();
   await alignPanel.getByLabel('Paste a problem, an activity or a lesson').fill(problem);
   await alignPanel.getByRole('button', { name: 'Find standards', exact: true }).click();

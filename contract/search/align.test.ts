@@ -110,5 +110,9 @@ describe('alignment', () => {
       doc('x', { parent: -3 }),
     ];
     expect(AlignIndex.build(cycle).align('plot line', 5).length).toBeGreaterThan(0);
+    // A 190 KB heading above 5,000 standards: each borrows its first words, not all of them.
+    const huge = [doc(`${'ratio proportion rate '.repeat(9000)} unit`, { grouping: true })];
+    for (let i = 0; i < 5000; i++) huge.push(doc(`Standard ${i} about rates`, { parent: 0 }));
+    expect(AlignIndex.build(huge).align('ratio and rate', 3)).toHaveLength(3);
   });
 });

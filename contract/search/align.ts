@@ -47,6 +47,13 @@ const B = 1;
 const K3 = 1;
 /** Headings above an item read as its context: a guard against a cycle in hostile data. */
 const MAX_DEPTH = 50;
+/**
+ * Bounds on what a standard borrows from others (hostile data: a 190 KB heading above
+ * 5,000 standards would otherwise be copied into each): a heading's first terms (real
+ * headings are a line), and its components' first terms together.
+ */
+const HEADING_TERMS = 200;
+const COMPONENT_TERMS = 2000;
 /** The words shown as why a standard matched (those weighing at least WORD_SHARE of the most telling), and the skills. */
 const MAX_WORDS = 8;
 const WORD_SHARE = 0.4;
@@ -117,12 +124,14 @@ export class AlignIndex {
     const components: string[][] = documents.map(() => []);
     documents.forEach((_, doc) => {
       const p = parentOf(doc);
-      if (p >= 0) components[p]!.push(...own[doc]!);
+      if (p >= 0 && components[p]!.length < COMPONENT_TERMS)
+        components[p]!.push(...own[doc]!.slice(0, COMPONENT_TERMS - components[p]!.length));
     });
     const fields: Array<Record<Field, string[]>> = [];
     for (let doc = 0; doc < n; doc++) {
       const headings: string[] = [];
-      for (let p = parentOf(doc), depth = 0; p >= 0 && depth < MAX_DEPTH; p = parentOf(p), depth++) headings.push(...own[p]!);
+      for (let p = parentOf(doc), depth = 0; p >= 0 && depth < MAX_DEPTH; p = parentOf(p), depth++)
+        headings.push(...own[p]!.slice(0, HEADING_TERMS));
       const skills = (documents[doc]!.skills ?? []).map(termsOf);
       this.skillTerms.push(skills.map((s) => new Set(s)));
       fields.push({
