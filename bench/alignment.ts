@@ -12,16 +12,12 @@
  * each text different (no kept answer), and browsing measured beside it.
  */
 import autocannon from 'autocannon';
-import { frameworkSchema, pageSchema, type StandardsItem } from '../contract/schemas';
+import type { StandardsItem } from '../contract/schemas';
 import { STOP_WORDS } from '../contract/search/tokens';
 import { alignOnDevice } from '../src/api/align-on-device';
-import { downloadFramework } from '../src/features/offline/download-framework';
-import { serviceDeps } from '../src/features/offline/download-manager';
-import { fetchJson } from '../src/lib/api-client';
-import { memoryStore } from '../src/lib/key-value-store';
-import { savedList, useSavedStoreForTests } from '../src/lib/saved-standards';
 import tasks from './data/alignment-tasks.json';
 import { figure, type Figure } from './report';
+import { savedFrameworks } from './relevance';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 
@@ -93,15 +89,8 @@ function naivePeer(items: readonly StandardsItem[]): (text: string) => Promise<A
 /** The alignment relevance figures, for the server at `serverBase` (its data must hold both real frameworks). */
 export async function alignmentRelevanceFigures(serverBase: string): Promise<Figure[]> {
   const base = `${serverBase}/api/v0`;
-  const store = memoryStore();
-  useSavedStoreForTests(store);
-  const frameworks = (await fetchJson({ baseUrl: base }, '/standards-frameworks', pageSchema(frameworkSchema))).data.data;
   const figures: Figure[] = [];
-  for (const [name, id] of FRAMEWORKS) {
-    const framework = frameworks.find((f) => f.caseIdentifierUUID === id);
-    if (!framework) throw new Error(`alignment: the server has no ${name} (${id})`);
-    await downloadFramework({ baseUrl: base, framework }, serviceDeps({ baseUrl: base }, store), new AbortController().signal);
-    const items = (await savedList(base, id))!;
+  for (const { name, id, items } of await savedFrameworks(base, FRAMEWORKS)) {
     const online = await scoresOf(async (text) => {
       const r = await fetch(`${base}/standards-frameworks/${id}/align`, {
         method: 'POST',

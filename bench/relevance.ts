@@ -9,14 +9,11 @@
  * hit@5: a wanted standard among the first five results; MRR@10: the mean of 1/rank of
  * the first wanted standard within the first ten (0 when none).
  */
-import { frameworkSchema, pageSchema, type StandardsItem } from '../contract/schemas';
+import type { StandardsItem } from '../contract/schemas';
 import { STOP_WORDS } from '../contract/search/tokens';
 import { rankOnDevice } from '../src/api/search-on-device';
-import { downloadFramework } from '../src/features/offline/download-framework';
-import { serviceDeps } from '../src/features/offline/download-manager';
-import { fetchJson } from '../src/lib/api-client';
-import { memoryStore } from '../src/lib/key-value-store';
-import { savedList, useSavedStoreForTests } from '../src/lib/saved-standards';
+import { savedList } from '../src/lib/saved-standards';
+import { saveInMemory } from '../src/features/offline/save-in-memory';
 import queries from './data/search-queries.json';
 import { figure, type Figure } from './report';
 
@@ -77,18 +74,23 @@ export function naivePeer(items: readonly StandardsItem[]): (q: string) => Promi
   };
 }
 
+/**
+ * The frameworks saved for offline use from the API at `base` (in memory, as the app
+ * saves them), each with its saved list: what the relevance parts rank offline.
+ */
+export async function savedFrameworks(base: string, frameworks: ReadonlyArray<readonly [string, string]>) {
+  await saveInMemory(
+    base,
+    frameworks.map(([, id]) => id),
+  );
+  return Promise.all(frameworks.map(async ([name, id]) => ({ name, id, items: (await savedList(base, id))! })));
+}
+
 /** The relevance figures, for the server at `serverBase` (its data must hold both real frameworks). */
 export async function relevanceFigures(serverBase: string): Promise<Figure[]> {
   const base = `${serverBase}/api/v0`;
-  const store = memoryStore();
-  useSavedStoreForTests(store);
-  const frameworks = (await fetchJson({ baseUrl: base }, '/standards-frameworks', pageSchema(frameworkSchema))).data.data;
   const figures: Figure[] = [];
-  for (const [name, id] of FRAMEWORKS) {
-    const framework = frameworks.find((f) => f.caseIdentifierUUID === id);
-    if (!framework) throw new Error(`relevance: the server has no ${name} (${id})`);
-    await downloadFramework({ baseUrl: base, framework }, serviceDeps({ baseUrl: base }, store), new AbortController().signal);
-    const items = (await savedList(base, id))!;
+  for (const { name, id, items } of await savedFrameworks(base, FRAMEWORKS)) {
     const online = await relevanceOf(async (q) => {
       const r = await fetch(`${base}/standards-frameworks/${id}/search?query=${encodeURIComponent(q)}&limit=50`);
       return ((await r.json()) as { data: StandardsItem[] }).data.map((i) => i.statementCode);

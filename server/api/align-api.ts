@@ -19,6 +19,7 @@ import type { SearchRow, StandardsStore } from '../store/standards-store';
 import { MAX_INDEXED_ITEMS } from '../search/framework-ranking';
 import { shown, validationError } from './errors';
 import { checkEnum } from './params';
+import { readCapped } from './read-capped';
 import { JURISDICTIONS } from './jurisdictions';
 
 /** The largest body read: a 10,000-character text written with JSON escapes, and the other fields. */
@@ -109,22 +110,10 @@ async function readBody(c: Context): Promise<string> {
     );
   const declared = Number(c.req.header('content-length'));
   if (declared > MAX_BODY_BYTES) throw tooLong();
-  const reader = c.req.raw.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw tooLong();
-    }
-    chunks.push(value);
-  }
+  const bytes = await readCapped(c.req.raw.body, MAX_BODY_BYTES);
+  if (!bytes) throw tooLong();
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw validationError('The body is not UTF-8 text. Send JSON such as ' + EXAMPLE + '.');
   }

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { ApiError } from './errors';
+import { readCapped } from './read-capped';
 
 const OPERATIONS = [
   /^\/standards-frameworks$/,
@@ -26,25 +27,6 @@ export const MAX_UPSTREAM_BYTES = 32 * 2 ** 20;
 const notTheApi = (what: string) =>
   new ApiError(502, 'BadGatewayError', `The standards service answered with ${what}, not the API's JSON. Try again shortly.`);
 
-/** The body as text, refusing more than `limit` bytes without reading them all. */
-async function readCapped(response: Response, limit: number): Promise<string | null> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Only the contract's JSON goes back to the browser, always as application/json: an
  * HTML error page, plain text, broken or oversized JSON from upstream becomes the
@@ -57,7 +39,7 @@ async function contractBody(upstream: Response): Promise<string> {
     await upstream.body?.cancel().catch(() => {});
     throw notTheApi(type ? `"${type.split(';')[0]!.slice(0, 60)}"` : 'no content type');
   }
-  const text = await readCapped(upstream, MAX_UPSTREAM_BYTES);
+  const text = (await readCapped(upstream.body, MAX_UPSTREAM_BYTES))?.toString('utf8') ?? null;
   if (text === null) throw notTheApi('an answer over 32 MB');
   let body: unknown;
   try {

@@ -5,12 +5,8 @@
  * where neither can answer, the error says what would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameworkSchema, pageSchema } from '../../../contract/schemas';
-import { fetchJson } from '../../lib/api-client';
 import { memoryStore } from '../../lib/key-value-store';
-import { useSavedStoreForTests } from '../../lib/saved-standards';
-import { downloadFramework } from './download-framework';
-import { serviceDeps } from './download-manager';
+import { saveInMemory } from './save-in-memory';
 import { CA_MATH, CC_MATH, DEFAULT_DATA, openApi } from '../../../server/test-support/real-api';
 import { listen } from '../../../server/test-support/listen';
 import tasks from '../../../bench/data/alignment-tasks.json';
@@ -25,12 +21,7 @@ beforeAll(async () => {
   const api = await openApi(DEFAULT_DATA);
   server = await listen(api.app.fetch);
   base = `${server.url}/api/v0`;
-  useSavedStoreForTests(store);
-  const frameworks = (await fetchJson({ baseUrl: base }, '/standards-frameworks', pageSchema(frameworkSchema))).data.data;
-  for (const id of [CA_MATH, CC_MATH]) {
-    const framework = frameworks.find((f) => f.caseIdentifierUUID === id)!;
-    await downloadFramework({ baseUrl: base, framework }, serviceDeps({ baseUrl: base }, store), new AbortController().signal);
-  }
+  await saveInMemory(base, [CA_MATH, CC_MATH], store);
 });
 afterAll(() => server.close());
 
@@ -65,9 +56,7 @@ describe('where the service cannot answer', () => {
     const api = await openApi(DEFAULT_DATA);
     const gone = await listen(api.app.fetch);
     const goneBase = `${gone.url}/api/v0`;
-    const frameworks = (await fetchJson({ baseUrl: goneBase }, '/standards-frameworks', pageSchema(frameworkSchema))).data.data;
-    const framework = frameworks.find((f) => f.caseIdentifierUUID === CC_MATH)!;
-    await downloadFramework({ baseUrl: goneBase, framework }, serviceDeps({ baseUrl: goneBase }, store), new AbortController().signal);
+    await saveInMemory(goneBase, [CC_MATH], store);
     const online = await alignText({ baseUrl: goneBase }, CC_MATH, tasks[0]!.text, []);
     await gone.close();
     const offline = await alignText({ baseUrl: goneBase }, CC_MATH, tasks[0]!.text, []);

@@ -4,12 +4,8 @@
  * real frameworks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameworkSchema, pageSchema } from '../../../contract/schemas';
-import { fetchJson } from '../../lib/api-client';
-import { memoryStore } from '../../lib/key-value-store';
-import { savedList, useSavedStoreForTests } from '../../lib/saved-standards';
-import { downloadFramework } from './download-framework';
-import { serviceDeps } from './download-manager';
+import { savedList } from '../../lib/saved-standards';
+import { saveInMemory } from './save-in-memory';
 import { CA_MATH, CC_MATH, DEFAULT_DATA, openApi } from '../../../server/test-support/real-api';
 import { listen } from '../../../server/test-support/listen';
 import queries from '../../../bench/data/search-queries.json';
@@ -22,13 +18,7 @@ beforeAll(async () => {
   const api = await openApi(DEFAULT_DATA);
   server = await listen(api.app.fetch);
   base = `${server.url}/api/v0`;
-  const store = memoryStore();
-  useSavedStoreForTests(store);
-  const frameworks = (await fetchJson({ baseUrl: base }, '/standards-frameworks', pageSchema(frameworkSchema))).data.data;
-  for (const id of [CA_MATH, CC_MATH]) {
-    const framework = frameworks.find((f) => f.caseIdentifierUUID === id)!;
-    await downloadFramework({ baseUrl: base, framework }, serviceDeps({ baseUrl: base }, store), new AbortController().signal);
-  }
+  await saveInMemory(base, [CA_MATH, CC_MATH]);
 });
 afterAll(() => server.close());
 
