@@ -32,9 +32,11 @@ test('a designer pastes a problem and finds its standard, with why, its grade, a
   await wanted.getByRole('button', { name: 'Add to basket' }).click();
   await expect(wanted.getByRole('button', { name: 'In basket ✓' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Basket/ })).toContainText('1');
-  // Opening it shows its details.
+  // Opening it shows its details, brought into sight (they stand below the suggestions).
   await wanted.getByRole('button', { name: /8\.SP\.A\.2/ }).click();
-  await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '8.SP.A.2' })).toBeVisible();
+  const heading = page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '8.SP.A.2' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeInViewport();
   // Ten more on request.
   await panel.getByRole('button', { name: 'Show 10 more' }).click();
   await expect(suggestions(panel)).toHaveCount(20);

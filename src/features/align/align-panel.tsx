@@ -91,7 +91,7 @@ export function AlignPanel({ framework, onOpen, picker, initialText = '' }: Alig
             }
           }}
           aria-describedby={ids.hint}
-          placeholder="Maria shares 24 stickers equally among 6 friends. How many stickers does each friend get?"
+          placeholder="A recipe uses 2 cups of flour for every 3 cups of sugar. Complete a table of equivalent ratios…"
           className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
         />
         <p id={ids.hint} className="text-xs text-slate-600 dark:text-slate-400">

@@ -16,10 +16,15 @@ export interface DetailPaneProps {
 
 /** Beside the tree (below it on a phone): the chosen standard in full, or what to do. */
 export function DetailPane({ frameworkId, framework, itemId, onReveal, onClose }: DetailPaneProps) {
-  // On narrow screens the details sit below the tree: bring them into view when an item is chosen.
+  // On narrow screens the details sit below the tree: bring them into view when an item is
+  // chosen; on wide ones too when they are out of sight (an item opened from the suggestions
+  // for a text, which stand above the tree).
   const pane = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (itemId && window.matchMedia('(max-width: 1023px)').matches) pane.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    const box = pane.current?.getBoundingClientRect();
+    const outOfSight = box !== undefined && (box.top > window.innerHeight || box.bottom < 0);
+    if (itemId && (outOfSight || window.matchMedia('(max-width: 1023px)').matches))
+      pane.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [itemId]);
 
   return (
