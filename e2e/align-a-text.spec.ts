@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { problemFor } from './alignment-tasks';
 import { APP_BASE, CA_MATH, CC_MATH, HOST_BASE, expect, test } from './fixtures';
@@ -64,13 +65,14 @@ test('the grade filter narrows the suggestions; Ctrl+Enter finds; an edited text
   await expect(panel.getByRole('button', { name: 'Find standards', exact: true })).toBeDisabled();
 });
 
-test('on a 320 px phone in dark mode the panel fits the screen', async ({ page }) => {
+test('on a 320 px phone in dark mode the panel fits the screen and reads well', async ({ page, expectNoSeriousA11yViolations }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`/frameworks/${CC_MATH}`);
   const panel = await findStandards(page, taskFor('HSG-SRT.D.9'));
   await expect(suggestions(panel).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoSeriousA11yViolations();
 });
 
 test('in the picker, the host sends the text it edits; the teacher selects a suggestion and the host receives it', async ({ page }) => {
@@ -99,6 +101,8 @@ test('in the picker, the host sends the text it edits; the teacher selects a sug
   await first.getByRole('button', { name: 'Select 1.MD.B.3' }).click();
   await expect(first.getByRole('button', { name: 'Selected 1.MD.B.3' })).toHaveAttribute('aria-pressed', 'true');
   await expect(picker.getByRole('region', { name: 'Selected standards' })).toContainText('1.MD.B.3');
+  const axe = await new AxeBuilder({ page }).include('#picker').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await picker.getByRole('button', { name: 'Use 1 selected' }).click();
   await expect
     .poll(async () => (await received()).find((m) => m.type === 'done')?.items?.map((i) => i.statementCode))
