@@ -12,12 +12,10 @@
  * each text different (no kept answer), and browsing measured beside it.
  */
 import autocannon from 'autocannon';
-import type { StandardsItem } from '../contract/schemas';
-import { STOP_WORDS } from '../contract/search/tokens';
 import { alignOnDevice } from '../src/api/align-on-device';
 import tasks from './data/alignment-tasks.json';
 import { figure, type Figure } from './report';
-import { savedFrameworks } from './relevance';
+import { naivePeer, savedFrameworks } from './relevance';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 
@@ -56,36 +54,6 @@ async function scoresOf(codes: (text: string) => Promise<Array<string | null>>):
   };
 }
 
-/**
- * The naive peer: BM25 (k1 1.2, b 0.75) over each standard's description, the whole
- * text as the query (lower-cased letters and digits, very common words dropped), by score.
- */
-function naivePeer(items: readonly StandardsItem[]): (text: string) => Promise<Array<string | null>> {
-  const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
-  const standards = items.filter((i) => i.normalizedStatementType !== 'Standard Grouping');
-  const docs = standards.map((i) => words(i.description ?? ''));
-  const average = docs.reduce((n, d) => n + d.length, 0) / (docs.length || 1);
-  const df = new Map<string, number>();
-  for (const d of docs) for (const w of new Set(d)) df.set(w, (df.get(w) ?? 0) + 1);
-  return async (text) => {
-    const terms = words(text);
-    return docs
-      .map((d, i) => {
-        let score = 0;
-        for (const t of terms) {
-          const tf = d.filter((w) => w === t).length;
-          if (!tf) continue;
-          const n = df.get(t)!;
-          score += (Math.log(1 + (docs.length - n + 0.5) / (n + 0.5)) * tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * d.length) / average));
-        }
-        return { i, score };
-      })
-      .filter((r) => r.score > 0)
-      .sort((a, b) => b.score - a.score || a.i - b.i)
-      .map((r) => standards[r.i]!.statementCode ?? null);
-  };
-}
-
 /** The alignment relevance figures, for the server at `serverBase` (its data must hold both real frameworks). */
 export async function alignmentRelevanceFigures(serverBase: string): Promise<Figure[]> {
   const base = `${serverBase}/api/v0`;
@@ -100,7 +68,7 @@ export async function alignmentRelevanceFigures(serverBase: string): Promise<Fig
       return ((await r.json()) as Array<{ statementCode: string | null }>).map((i) => i.statementCode);
     });
     const offline = await scoresOf(async (text) => ((await alignOnDevice(base, id, text, [], 10)) ?? []).map((h) => h.statementCode));
-    const peer = await scoresOf(naivePeer(items));
+    const peer = await scoresOf(naivePeer(items, { wholeText: true }));
     const line = (s: Scores) => `${s.hitAt5} / ${s.mrrAt10} (near ${s.nearHitAt5} / ${s.nearMrrAt10})`;
     console.log(`  ${name}: online ${line(online)}; offline ${line(offline)}; naive peer ${line(peer)}`);
     const label = `alignment: ${name}`;

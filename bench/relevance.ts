@@ -44,16 +44,19 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 /**
  * The naive peer: what anyone would write first. Words are lower-cased letters and
  * digits, very common words dropped; BM25 (k1 1.2, b 0.75) over each item's description;
- * items holding every word first, then by score.
+ * items holding every word first, then by score. For a pasted text (`wholeText`, the
+ * alignment part): every word of the text counts as often as it is written, only
+ * standards are answered (not the headings grouping them), by score alone.
  */
-export function naivePeer(items: readonly StandardsItem[]): (q: string) => Promise<Array<string | null>> {
+export function naivePeer(items: readonly StandardsItem[], { wholeText = false } = {}): (q: string) => Promise<Array<string | null>> {
   const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
-  const docs = items.map((i) => words(i.description ?? ''));
+  const ranked = wholeText ? items.filter((i) => i.normalizedStatementType !== 'Standard Grouping') : items;
+  const docs = ranked.map((i) => words(i.description ?? ''));
   const average = docs.reduce((n, d) => n + d.length, 0) / (docs.length || 1);
   const df = new Map<string, number>();
   for (const d of docs) for (const w of new Set(d)) df.set(w, (df.get(w) ?? 0) + 1);
   return async (q) => {
-    const terms = [...new Set(words(q))];
+    const terms = wholeText ? words(q) : [...new Set(words(q))];
     return docs
       .map((d, i) => {
         let score = 0;
@@ -66,11 +69,11 @@ export function naivePeer(items: readonly StandardsItem[]): (q: string) => Promi
           const idf = Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
           score += (idf * tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * d.length) / average));
         }
-        return { i, held, score };
+        return { i, held: wholeText ? 1 : held, score };
       })
-      .filter((r) => r.held > 0)
+      .filter((r) => r.score > 0)
       .sort((a, b) => b.held - a.held || b.score - a.score || a.i - b.i)
-      .map((r) => items[r.i]!.statementCode ?? null);
+      .map((r) => ranked[r.i]!.statementCode ?? null);
   };
 }
 

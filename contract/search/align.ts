@@ -78,7 +78,7 @@ interface Posting {
 
 export class AlignIndex {
   private readonly postings = new Map<string, Posting>();
-  /** Each document's own terms (description, skills, components, notes; not its headings'): for naming what matched. */
+  /** Each document's own single terms (description, skills, components, notes; not its headings'): for naming what matched. */
   private readonly ownTerms: Array<Set<string>> = [];
   private readonly skillTerms: Array<Array<Set<string>>> = [];
   private readonly candidate: boolean[] = [];
@@ -133,7 +133,7 @@ export class AlignIndex {
       for (let p = parentOf(doc), depth = 0; p >= 0 && depth < MAX_DEPTH; p = parentOf(p), depth++)
         headings.push(...own[p]!.slice(0, HEADING_TERMS));
       const skills = (documents[doc]!.skills ?? []).map(termsOf);
-      this.skillTerms.push(skills.map((s) => new Set(s)));
+      this.skillTerms.push(skills.map(singleTerms));
       fields.push({
         description: own[doc]!,
         skills: skills.flat(),
@@ -157,7 +157,7 @@ export class AlignIndex {
         const norm = 1 - B + (B * x[f].length) / average[f]!;
         for (const term of x[f]) counts.set(term, (counts.get(term) ?? 0) + WEIGHT[f] / norm);
       }
-      this.ownTerms.push(new Set([...x.description, ...x.skills, ...x.components, ...x.notes]));
+      this.ownTerms.push(singleTerms([...x.description, ...x.skills, ...x.components, ...x.notes]));
       for (const [term, tf] of counts) {
         let p = this.postings.get(term);
         if (!p) this.postings.set(term, (p = { docs: [], tf: [] }));
@@ -219,9 +219,9 @@ export class AlignIndex {
       .map((term) => written.get(term)!);
   }
 
-  /** The document's skills holding the text's terms, the most shared first (the first of equals). */
+  /** The document's skills holding the text's words, the most shared first (the first of equals). */
   private sharedSkills(doc: number, counts: Map<string, number>): number[] {
-    return this.skillTerms[doc]!.map((terms, s) => ({ s, shared: [...terms].filter((t) => counts.has(t) && !t.includes(' ')).length }))
+    return this.skillTerms[doc]!.map((terms, s) => ({ s, shared: [...terms].filter((t) => counts.has(t)).length }))
       .filter((x) => x.shared > 0)
       .sort((a, b) => b.shared - a.shared || a.s - b.s)
       .slice(0, MAX_SKILLS)
@@ -229,27 +229,27 @@ export class AlignIndex {
   }
 }
 
-/** A text's terms without the very common words, and each pair of neighbours as one term ("vertical angl"). */
-function termsWithPairs(text: string | null | undefined): string[] {
-  if (!text) return [];
-  const content = tokens(text)
-    .map((t) => t.term)
-    .filter((t) => !skip(t));
-  const out = [...content];
-  for (let i = 1; i < content.length; i++) out.push(`${content[i - 1]} ${content[i]}`);
+/** The terms of a text's words, very common and function words left out. */
+const contentTokens = (text: string) => tokens(text).filter((t) => !skip(t.term));
+
+/** Terms and, after them, each pair of neighbours as one term ("vertical angl"): a pair holds a space, a term never does. */
+function withPairs(terms: string[]): string[] {
+  const out = [...terms];
+  for (let i = 1; i < terms.length; i++) out.push(`${terms[i - 1]} ${terms[i]}`);
   return out;
 }
 
+const singleTerms = (terms: string[]) => new Set(terms.filter((t) => !t.includes(' ')));
+
+/** A standard's text as terms with pairs. */
+const termsWithPairs = (text: string | null | undefined): string[] => (text ? withPairs(contentTokens(text).map((t) => t.term)) : []);
+
 /** A pasted text's terms (with pairs) counted, and each single term's first word in it, lower case (for naming matches). */
 function textTerms(text: string): { counts: Map<string, number>; written: Map<string, string> } {
+  const content = contentTokens(text);
   const written = new Map<string, string>();
-  const content = tokens(text).filter((t) => !skip(t.term));
   for (const t of content) if (!written.has(t.term)) written.set(t.term, t.word);
   const counts = new Map<string, number>();
-  const add = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
-  content.forEach((t, i) => {
-    add(t.term);
-    if (i) add(`${content[i - 1]!.term} ${t.term}`);
-  });
+  for (const term of withPairs(content.map((t) => t.term))) counts.set(term, (counts.get(term) ?? 0) + 1);
   return { counts, written };
 }

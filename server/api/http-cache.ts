@@ -28,14 +28,17 @@ export function cacheableJson(c: Context, body: string | Buffer, buildId: string
   c.header('ETag', etagFor(c, buildId));
   // Short freshness, then cheap revalidation: a re-import changes the build id.
   c.header('Cache-Control', `${isPrivate ? 'private' : 'public'}, max-age=60, stale-while-revalidate=600`);
-  c.header('Content-Type', 'application/json; charset=utf-8');
-  if (typeof body === 'string') return c.body(body, 200);
-  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200);
+  return json(c, body);
 }
 
 /** An answer no URL names (a POST's): kept by no HTTP cache. */
 export function uncacheableJson(c: Context, body: Buffer) {
   c.header('Cache-Control', 'no-store');
+  return json(c, body);
+}
+
+function json(c: Context, body: string | Buffer) {
   c.header('Content-Type', 'application/json; charset=utf-8');
+  if (typeof body === 'string') return c.body(body, 200);
   return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200);
 }

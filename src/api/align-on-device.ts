@@ -17,9 +17,6 @@ interface DeviceAligner {
   skills: LearningComponent[][];
 }
 
-/** The longest stretch of building between two yields to the page. */
-const SLICE_MS = 8;
-
 const aligners = new Map<string, Promise<DeviceAligner | undefined>>();
 
 /** Starts building a saved framework's index (when the text box opens), so the answer is quick. */
@@ -67,5 +64,5 @@ async function build(base: string, frameworkId: string): Promise<DeviceAligner |
   const items = await savedList(base, frameworkId);
   if (!items) return undefined;
   const { documents, skills } = await deviceDocuments(base, frameworkId, items);
-  return { index: await inSlices(AlignIndex.building(documents), SLICE_MS), items, skills };
+  return { index: await inSlices(AlignIndex.building(documents)), items, skills };
 }

@@ -27,12 +27,15 @@ export async function deviceDocuments(base: string, frameworkId: string, items: 
   return { documents, skills };
 }
 
-/** Runs a building generator in slices of at most `sliceMs`, yielding to the page between them. */
-export async function inSlices<T>(steps: Generator<void, T>, sliceMs: number): Promise<T> {
+/** The longest stretch of building between two yields to the page: a keystroke waits no longer. */
+const SLICE_MS = 8;
+
+/** Runs a building generator in slices of at most SLICE_MS, yielding to the page between them. */
+export async function inSlices<T>(steps: Generator<void, T>): Promise<T> {
   let started = performance.now();
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;
-    if (performance.now() - started > sliceMs) {
+    if (performance.now() - started > SLICE_MS) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       started = performance.now();
     }

@@ -18,9 +18,6 @@ interface DeviceIndex {
 /** One index per list loaded (a framework's list is one array while its query lives). */
 const indexes = new WeakMap<readonly StandardsItem[], Promise<DeviceIndex>>();
 
-/** The longest stretch of indexing between two yields to the page: a keystroke waits no longer. */
-const SLICE_MS = 8;
-
 /**
  * The best matches among a framework's items, best first or in outline order. The
  * framework's saved headings and skills join the search where it was saved.
@@ -52,7 +49,7 @@ export async function rankOnDevice(
 
 async function indexOf(base: string, frameworkId: string, items: readonly StandardsItem[]): Promise<DeviceIndex> {
   const { documents, skills } = await deviceDocuments(base, frameworkId, items);
-  return { index: await inSlices(adding(documents), SLICE_MS), skills };
+  return { index: await inSlices(adding(documents)), skills };
 }
 
 /** The index, a document at a time (built in slices: the page keeps answering keys while a large framework is indexed). */
