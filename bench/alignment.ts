@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { alignOnDevice } from '../src/api/align-on-device';
 import tasks from './data/alignment-tasks.json';
 import { figure, type Figure } from './report';
-import { naivePeer, savedFrameworks } from './relevance';
+import { comparedFigures, hitAndMrr, naivePeer, savedFrameworks, type Relevance } from './relevance';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 
@@ -24,34 +24,21 @@ const FRAMEWORKS = [
   ['California Math', 'c6487102-d7cb-11e8-824f-0242ac160002'],
 ] as const;
 
-interface Scores {
-  hitAt5: number;
-  mrrAt10: number;
-  nearHitAt5: number;
-  nearMrrAt10: number;
+/** Relevance on the exact standard, and `near`: on its cluster or components. */
+interface Scores extends Relevance {
+  near: Relevance;
 }
-
-const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /** hit@5 and MRR@10 of one ranker over the public problems, exact and near: `codes` answers a text's codes, best first. */
 async function scoresOf(codes: (text: string) => Promise<Array<string | null>>): Promise<Scores> {
-  const sums = { hit: 0, mrr: 0, nearHit: 0, nearMrr: 0 };
+  const exact: number[] = [];
+  const near: number[] = [];
   for (const t of tasks) {
     const found = (await codes(t.text)).slice(0, 10);
-    const exact = found.findIndex((c) => c !== null && t.want.includes(c));
-    const near = found.findIndex((c) => c !== null && (t.want.includes(c) || t.near.some((n) => c === n || c.startsWith(`${n}.`))));
-    if (exact >= 0 && exact < 5) sums.hit++;
-    if (exact >= 0) sums.mrr += 1 / (exact + 1);
-    if (near >= 0 && near < 5) sums.nearHit++;
-    if (near >= 0) sums.nearMrr += 1 / (near + 1);
+    exact.push(found.findIndex((c) => c !== null && t.want.includes(c)));
+    near.push(found.findIndex((c) => c !== null && (t.want.includes(c) || t.near.some((n) => c === n || c.startsWith(`${n}.`)))));
   }
-  const n = tasks.length;
-  return {
-    hitAt5: round(sums.hit / n),
-    mrrAt10: round(sums.mrr / n),
-    nearHitAt5: round(sums.nearHit / n),
-    nearMrrAt10: round(sums.nearMrr / n),
-  };
+  return { ...hitAndMrr(exact), near: hitAndMrr(near) };
 }
 
 /** The alignment relevance figures, for the server at `serverBase` (its data must hold both real frameworks). */
@@ -69,22 +56,12 @@ export async function alignmentRelevanceFigures(serverBase: string): Promise<Fig
     });
     const offline = await scoresOf(async (text) => ((await alignOnDevice(base, id, text, [], 10)) ?? []).map((h) => h.statementCode));
     const peer = await scoresOf(naivePeer(items, { wholeText: true }));
-    const line = (s: Scores) => `${s.hitAt5} / ${s.mrrAt10} (near ${s.nearHitAt5} / ${s.nearMrrAt10})`;
+    const line = (s: Scores) => `${s.hitAt5} / ${s.mrrAt10} (near ${s.near.hitAt5} / ${s.near.mrrAt10})`;
     console.log(`  ${name}: online ${line(online)}; offline ${line(offline)}; naive peer ${line(peer)}`);
-    const label = `alignment: ${name}`;
-    for (const [who, s] of [
-      ['online', online],
-      ['offline', offline],
-      ['naive peer', peer],
-    ] as const) {
-      figures.push(
-        figure(`${label}, ${who}: hit@5`, [s.hitAt5], 'ratio', `near: ${s.nearHitAt5}`),
-        figure(`${label}, ${who}: MRR@10`, [s.mrrAt10], 'ratio', `near: ${s.nearMrrAt10}`),
-      );
-    }
     figures.push(
-      figure(`${label}: hit@5 ahead of the naive peer by`, [round(Math.min(online.hitAt5, offline.hitAt5) - peer.hitAt5)], 'ratio'),
-      figure(`${label}: MRR@10 ahead of the naive peer by`, [round(Math.min(online.mrrAt10, offline.mrrAt10) - peer.mrrAt10)], 'ratio'),
+      ...comparedFigures(`alignment: ${name}`, { online, offline, peer }, (s, measure) =>
+        measure === 'hit@5' ? `near: ${s.near.hitAt5}` : `near: ${s.near.mrrAt10}`,
+      ),
     );
   }
   return figures;

@@ -29,17 +29,51 @@ export interface Relevance {
 
 /** hit@5 and MRR@10 of one ranker over the public set: `codes` answers a query's result codes, best first. */
 export async function relevanceOf(codes: (q: string) => Promise<Array<string | null>>): Promise<Relevance> {
+  const places: number[] = [];
+  for (const { q, want } of queries) places.push((await codes(q)).slice(0, 10).findIndex((c) => c !== null && want.includes(c)));
+  return hitAndMrr(places);
+}
+
+/** hit@5 and MRR@10 from where the first wanted result stood in each case's first ten (-1 where none did). */
+export function hitAndMrr(places: readonly number[]): Relevance {
   let hits = 0;
   let reciprocal = 0;
-  for (const { q, want } of queries) {
-    const rank = (await codes(q)).slice(0, 10).findIndex((c) => c !== null && want.includes(c));
-    if (rank >= 0 && rank < 5) hits++;
-    if (rank >= 0) reciprocal += 1 / (rank + 1);
+  for (const place of places) {
+    if (place >= 0 && place < 5) hits++;
+    if (place >= 0) reciprocal += 1 / (place + 1);
   }
-  return { hitAt5: round(hits / queries.length), mrrAt10: round(reciprocal / queries.length) };
+  return { hitAt5: round(hits / places.length), mrrAt10: round(reciprocal / places.length) };
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/**
+ * One framework's figures: each ranker's hit@5 and MRR@10 (with a note, where given),
+ * then how far the worse of online and offline stands ahead of the naive peer.
+ */
+export function comparedFigures<R extends Relevance>(
+  label: string,
+  rankers: { online: R; offline: R; peer: R },
+  note: (r: R, measure: 'hit@5' | 'MRR@10') => string | undefined = () => undefined,
+): Figure[] {
+  const { online, offline, peer } = rankers;
+  const figures: Figure[] = [];
+  for (const [who, r] of [
+    ['online', online],
+    ['offline', offline],
+    ['naive peer', peer],
+  ] as const) {
+    figures.push(
+      figure(`${label}, ${who}: hit@5`, [r.hitAt5], 'ratio', note(r, 'hit@5')),
+      figure(`${label}, ${who}: MRR@10`, [r.mrrAt10], 'ratio', note(r, 'MRR@10')),
+    );
+  }
+  figures.push(
+    figure(`${label}: hit@5 ahead of the naive peer by`, [round(Math.min(online.hitAt5, offline.hitAt5) - peer.hitAt5)], 'ratio'),
+    figure(`${label}: MRR@10 ahead of the naive peer by`, [round(Math.min(online.mrrAt10, offline.mrrAt10) - peer.mrrAt10)], 'ratio'),
+  );
+  return figures;
+}
 
 /**
  * The naive peer: what anyone would write first. Words are lower-cased letters and
@@ -103,17 +137,7 @@ export async function relevanceFigures(serverBase: string): Promise<Figure[]> {
     console.log(
       `  ${name}: online hit@5 ${online.hitAt5} MRR@10 ${online.mrrAt10}; offline ${offline.hitAt5} / ${offline.mrrAt10}; naive peer ${peer.hitAt5} / ${peer.mrrAt10}`,
     );
-    const label = `relevance: ${name}`;
-    figures.push(
-      figure(`${label}, online: hit@5`, [online.hitAt5], 'ratio'),
-      figure(`${label}, online: MRR@10`, [online.mrrAt10], 'ratio'),
-      figure(`${label}, offline: hit@5`, [offline.hitAt5], 'ratio'),
-      figure(`${label}, offline: MRR@10`, [offline.mrrAt10], 'ratio'),
-      figure(`${label}, naive peer: hit@5`, [peer.hitAt5], 'ratio'),
-      figure(`${label}, naive peer: MRR@10`, [peer.mrrAt10], 'ratio'),
-      figure(`${label}: hit@5 ahead of the naive peer by`, [round(Math.min(online.hitAt5, offline.hitAt5) - peer.hitAt5)], 'ratio'),
-      figure(`${label}: MRR@10 ahead of the naive peer by`, [round(Math.min(online.mrrAt10, offline.mrrAt10) - peer.mrrAt10)], 'ratio'),
-    );
+    figures.push(...comparedFigures(`relevance: ${name}`, { online, offline, peer }));
   }
   return figures;
 }

@@ -18,8 +18,9 @@
  * Only standards are answered (not the headings that group them), one per code and text.
  */
 import { STOP_TERMS } from './phrase';
-import type { SearchDocument } from './rank';
+import { headingOf, MAX_DEPTH, type SearchDocument } from './rank';
 import { termOf, tokens } from './tokens';
+import { idf } from './vocabulary';
 
 /**
  * English function words (pronouns, auxiliaries, wh-words, common prepositions and
@@ -45,8 +46,6 @@ const K1 = 1.2;
 const B = 1;
 /** How fast a word's repeats in the text stop counting more (BM25's k3). */
 const K3 = 1;
-/** Headings above an item read as its context: a guard against a cycle in hostile data. */
-const MAX_DEPTH = 50;
 /**
  * Bounds on what a standard borrows from others (hostile data: a 190 KB heading above
  * 5,000 standards would otherwise be copied into each): a heading's first terms (real
@@ -107,8 +106,8 @@ export class AlignIndex {
     const { documents } = this;
     const n = documents.length;
     const parentOf = (doc: number) => {
-      const p = documents[doc]!.parent;
-      return p !== undefined && Number.isInteger(p) && p >= 0 && p < n && p !== doc ? p : -1;
+      const p = headingOf(documents[doc]!, doc);
+      return p < n ? p : -1;
     };
     const cut = new Map<string, string[]>(); // a skill supports several standards: cut once
     const termsOf = (text: string | null | undefined) => {
@@ -185,8 +184,7 @@ export class AlignIndex {
     for (const [term, count] of query.counts) {
       const p = this.postings.get(term);
       if (!p) continue;
-      const idf = Math.log(1 + (n - p.docs.length + 0.5) / (p.docs.length + 0.5));
-      const weight = (idf * count * (K3 + 1)) / (count + K3);
+      const weight = (idf(n, p.docs.length) * count * (K3 + 1)) / (count + K3);
       weights.set(term, weight);
       for (let k = 0; k < p.docs.length; k++) {
         const tf = p.tf[k]!;

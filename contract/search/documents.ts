@@ -14,24 +14,30 @@ export interface SearchableItem {
   normalizedStatementType?: string | null;
 }
 
+/** A skill as the ranking reads it and a result names it. */
+export interface SkillText {
+  identifier: string;
+  description: string;
+}
+
 /**
  * One document per item, in the order given (the framework's outline order): its own
- * text, its skills' descriptions, and the position of its heading (its parent, where the
- * parent is one of the items).
+ * text, its skills' descriptions (`skills[i]` are item i's, in their order), and the
+ * position of its heading (its parent, where the parent is one of the items).
  */
 export function searchDocuments(
   items: readonly SearchableItem[],
   parentOf: (id: string) => string | undefined,
-  skillsOf: (id: string) => readonly string[] | undefined,
+  skills: ReadonlyArray<readonly SkillText[]>,
 ): SearchDocument[] {
   const position = new Map(items.map((item, i) => [item.caseIdentifierUUID, i]));
-  return items.map((item) => {
+  return items.map((item, i) => {
     const parent = parentOf(item.caseIdentifierUUID);
     return {
       statementCode: item.statementCode,
       description: item.description,
       notes: item.notes,
-      skills: skillsOf(item.caseIdentifierUUID) ?? [],
+      skills: (skills[i] ?? []).map((s) => s.description),
       parent: parent === undefined ? undefined : position.get(parent),
       grouping: item.normalizedStatementType === 'Standard Grouping',
     };

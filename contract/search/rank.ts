@@ -49,8 +49,8 @@ const CONTEXT = 4;
 const WEIGHT = [1.5, 1, 0.4, 0.5, 0.3];
 /** Length normalisation per field (BM25's b): a code has no length to speak of. */
 const B = [0, 0.75, 0.75, 0.75, 0.75];
-/** Headings above an item that count as its context: a guard against a cycle in hostile data. */
-const MAX_DEPTH = 50;
+/** Headings above an item that count as its context: a guard against a cycle in hostile data (the alignment's too). */
+export const MAX_DEPTH = 50;
 /** Headings rank below standards that match as well: teachers look for the standards a heading groups. */
 const GROUPING_FACTOR = 0.5;
 const K1 = 1.2;
@@ -91,6 +91,20 @@ export class SearchIndex {
     for (const d of documents) this.add(d);
   }
 
+  /**
+   * The index, built a document at a time: the generator yields after each one, so a
+   * page can build it in slices between frames (as AlignIndex.building).
+   */
+  static *building(documents: readonly SearchDocument[]): Generator<void, SearchIndex> {
+    const index = new SearchIndex();
+    for (const d of documents) {
+      index.add(d);
+      yield;
+    }
+    index.prepare();
+    return index;
+  }
+
   /** Adds the next document (its position is the number added before it). */
   add(d: SearchDocument): void {
     const doc = this.descriptionTerms.length;
@@ -99,7 +113,7 @@ export class SearchIndex {
     this.descriptionTerms.push(description);
     this.skillTerms.push(skills);
     this.phraseTexts.push([description, ...skills].map((terms) => this.contentOf(terms)));
-    this.parents.push(d.parent !== undefined && Number.isInteger(d.parent) && d.parent >= 0 && d.parent !== doc ? d.parent : -1);
+    this.parents.push(headingOf(d, doc));
     this.outline = undefined;
     this.sameness.push(`${d.statementCode ?? ''} ${description.join(' ')}`);
     this.grouping.push(d.grouping === true);
@@ -310,6 +324,16 @@ export class SearchIndex {
     });
     return best;
   }
+}
+
+/**
+ * The position of the heading document `doc` sits under, or -1 for none; a position that
+ * cannot be one (not a whole number, negative, the document itself) is none. Whether it
+ * lies within the list is checked where headings are followed.
+ */
+export function headingOf(d: SearchDocument, doc: number): number {
+  const p = d.parent;
+  return p !== undefined && Number.isInteger(p) && p >= 0 && p !== doc ? p : -1;
 }
 
 /** Adds a heading's count of a term to every item below it (to MAX_DEPTH), noting each item reached first. */

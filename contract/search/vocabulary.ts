@@ -5,6 +5,9 @@
  */
 import { RELATED_MIN, queryTokens } from './tokens';
 
+/** A term's weight among `n` documents when `df` of them hold it: BM25's IDF (the word search's and the alignment's). */
+export const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
 /** A word completed from what was typed ("fractio" → "fraction") counts this much. */
 const COMPLETION_WEIGHT = 0.7;
 /** A word of the same family ("multiply" for "multiplication") counts this much. */
@@ -49,7 +52,7 @@ export class Vocabulary {
       if (!terms.length) return;
       const docs = new Set(terms.flatMap(({ term }) => this.postings.get(term)!.docs));
       const df = docs.size;
-      words.push({ terms, idf: Math.log(1 + (n - df + 0.5) / (df + 0.5)) });
+      words.push({ terms, idf: idf(n, df) });
     });
     return words;
   }

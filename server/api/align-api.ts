@@ -10,9 +10,9 @@
  */
 import type { Context, Hono } from 'hono';
 import { createHash } from 'node:crypto';
-import { ACADEMIC_SUBJECTS, GRADE_LEVELS, type StandardsItem } from '../../contract/schemas';
+import { ACADEMIC_SUBJECTS, GRADE_LEVELS } from '../../contract/schemas';
 import { MAX_ALIGN_TEXT } from '../../contract/search/align';
-import { summaryOf } from '../../contract/summary';
+import { summaryRows } from './summary-rows';
 import { gradeMask } from '../import/records';
 import type { Searcher } from '../search/searcher';
 import type { SearchRow, StandardsStore } from '../store/standards-store';
@@ -84,22 +84,13 @@ export function alignRoutes(api: Hono, h: AlignHelpers) {
 }
 
 /** The answer: summaries (with grades) and why each matched, best first. */
-function alignments(rows: SearchRow[]): Buffer {
-  return Buffer.from(
-    JSON.stringify(
-      rows.map(({ json, score, match }) => {
-        const item = JSON.parse(json.toString('utf8')) as StandardsItem;
-        return {
-          ...summaryOf(item),
-          gradeLevel: item.gradeLevel ?? null,
-          score,
-          matchedTerms: match?.words ?? [],
-          matchedSkills: match?.skills ?? [],
-        };
-      }),
-    ),
-  );
-}
+const alignments = (rows: SearchRow[]) =>
+  summaryRows(rows, (item, { score, match }) => ({
+    gradeLevel: item.gradeLevel ?? null,
+    score,
+    matchedTerms: match?.words ?? [],
+    matchedSkills: match?.skills ?? [],
+  }));
 
 /** The request's body as text, refused past MAX_BODY_BYTES without reading it all. */
 async function readBody(c: Context): Promise<string> {

@@ -2,7 +2,7 @@
  * The contract's operations over the imported database (mounted under /api/v0).
  */
 import { Hono, type Context } from 'hono';
-import { ACADEMIC_SUBJECTS, ADOPTION_STATUSES, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES, type StandardsItem } from '../../contract/schemas';
+import { ACADEMIC_SUBJECTS, ADOPTION_STATUSES, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../contract/schemas';
 import { JURISDICTIONS } from './jurisdictions';
 import { CONNECTION_OPERATIONS, PROGRESSION_OPERATIONS } from '../../contract/connection-operations';
 import { gradeMask } from '../import/records';
@@ -17,7 +17,7 @@ import { alignRoutes } from './align-api';
 import { ResponseCache } from './response-cache';
 import { Compressor, preferredEncoding } from './compression';
 import { learningComponentRoutes } from './learning-components-api';
-import { summaryOf } from '../../contract/summary';
+import { summaryRows } from './summary-rows';
 
 export function createLocalApi(store: StandardsStore, options: { private: boolean; searcher?: Searcher }) {
   const searcher = options.searcher ?? inProcessSearcher(store);
@@ -237,12 +237,7 @@ function searchWordsOf(text: string): string[] {
 }
 
 /** The contract's search answer: a bare array of summaries with their score. */
-function summaries(rows: SearchRow[]): Buffer {
-  const results = rows.map(({ json, score }) => {
-    return { ...summaryOf(JSON.parse(json.toString('utf8')) as StandardsItem), score };
-  });
-  return Buffer.from(JSON.stringify(results));
-}
+const summaries = (rows: SearchRow[]) => summaryRows(rows, (_, { score }) => ({ score }));
 
 /** The framework search's orders: best match first, or the framework's own (grade by grade). */
 const SEARCH_ORDERS = ['relevance', 'outline'] as const;

@@ -6,7 +6,7 @@
  * a bound on the items held; a scope larger than that bound is left to the full-text
  * index (see searcher.ts).
  */
-import { searchDocuments, type SearchableItem } from '../../contract/search/documents';
+import { searchDocuments, type SearchableItem, type SkillText } from '../../contract/search/documents';
 import { SearchIndex, type Ranked, type SearchDocument } from '../../contract/search/rank';
 import { AlignIndex } from '../../contract/search/align';
 import type { SearchableRow, SearchFilters, SearchRow, StandardsStore } from '../store/standards-store';
@@ -27,7 +27,7 @@ interface FrameworkIndex {
   aligner?: AlignIndex;
   items: Array<Omit<SearchableRow, 'json' | 'parent'> & { uuid: string }>;
   /** Each item's skills, in their order (position in `items`). */
-  skills: Array<Array<{ identifier: string; description: string }>>;
+  skills: SkillText[][];
 }
 
 export class FrameworkRanking {
@@ -111,15 +111,10 @@ export class FrameworkRanking {
     const { items: rows, skills: skillRows } = this.store.searchableItems(rank);
     const parsed = rows.map((row) => JSON.parse(row.json.toString('utf8')) as SearchableItem);
     const position = new Map(rows.map((row, i) => [row.seq, i]));
-    const skills = rows.map((): FrameworkIndex['skills'][number] => []);
+    const skills = rows.map((): SkillText[] => []);
     for (const s of skillRows) skills[position.get(s.seq)!]!.push({ identifier: s.identifier, description: s.description });
     const parents = new Map(rows.map((row, i) => [parsed[i]!.caseIdentifierUUID, row.parent ?? undefined]));
-    const skillsById = new Map(parsed.map((item, i) => [item.caseIdentifierUUID, skills[i]!.map((s) => s.description)]));
-    const documents = searchDocuments(
-      parsed,
-      (id) => parents.get(id),
-      (id) => skillsById.get(id),
-    );
+    const documents = searchDocuments(parsed, (id) => parents.get(id), skills);
     return {
       index: new SearchIndex(documents),
       documents,

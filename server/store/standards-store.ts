@@ -4,6 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import type { WordQuery } from '../search/word-query';
+import type { SkillText } from '../../contract/search/documents';
 import { LearningComponentsStore } from './learning-components-store';
 import { Queries, banded, scaled, type Rows } from './queries';
 
@@ -45,13 +46,13 @@ export interface SearchableRow {
 /** Why a result matched, where the ranking knows (framework and jurisdiction searches). */
 export interface SearchMatch {
   /** The skill whose words matched where the item's own text lacks them. */
-  viaSkill?: { identifier: string; description: string };
+  viaSkill?: SkillText;
   /** Other places of the same standard (same code and description) in the framework, folded into this result. */
   alsoAt?: string[];
   /** An alignment's why: the text's words the standard shares, most telling first. */
   words?: string[];
   /** An alignment's why: the standard's skills sharing words with the text. */
-  skills?: Array<{ identifier: string; description: string }>;
+  skills?: SkillText[];
 }
 
 export interface SearchRow {
@@ -278,7 +279,7 @@ export class StandardsStore extends Queries {
    * (the parent earliest in the outline; none for the framework's top level), and
    * each item's skills in their order.
    */
-  searchableItems(rank: number): { items: SearchableRow[]; skills: Array<{ seq: number; identifier: string; description: string }> } {
+  searchableItems(rank: number): { items: SearchableRow[]; skills: Array<SkillText & { seq: number }> } {
     const items = this.stmt(
       `SELECT i.seq, i.json, i.grade_mask AS gradeMask, i.normalized_type AS type, i.academic_subject AS subject, i.jurisdiction,
               (SELECT e.parent FROM edges e JOIN items p ON p.case_uuid = e.parent WHERE e.child_seq = i.seq ORDER BY p.seq LIMIT 1) AS parent
@@ -289,7 +290,7 @@ export class StandardsStore extends Queries {
       `SELECT s.item_seq AS seq, l.identifier, coalesce(json_extract(l.json, '$.description'), '') AS description
        FROM supports s JOIN learning_components l ON l.rowid = s.lc
        WHERE s.item_seq BETWEEN CAST(? AS INTEGER) AND CAST(? AS INTEGER) ORDER BY s.item_seq, s.position`,
-    ).all(items[0]!.seq, items.at(-1)!.seq) as Array<{ seq: number; identifier: string; description: string }>;
+    ).all(items[0]!.seq, items.at(-1)!.seq) as Array<SkillText & { seq: number }>;
     return { items, skills };
   }
 

@@ -5,7 +5,7 @@
  * largest framework takes ~0.4 s), once per saved framework while the page lives.
  */
 import { AlignIndex } from '../../contract/search/align';
-import type { LearningComponent } from '../../contract/learning-component-schemas';
+import type { SkillText } from '../../contract/search/documents';
 import type { StandardsItem } from '../../contract/schemas';
 import { savedList } from '../lib/saved-standards';
 import type { AlignHit } from './align';
@@ -14,7 +14,7 @@ import { deviceDocuments, inSlices } from './device-documents';
 interface DeviceAligner {
   index: AlignIndex;
   items: StandardsItem[];
-  skills: LearningComponent[][];
+  skills: SkillText[][];
 }
 
 const aligners = new Map<string, Promise<DeviceAligner | undefined>>();
@@ -54,7 +54,7 @@ export async function alignOnDevice(
       attributionStatement: item.attributionStatement,
       score: a.score,
       words: a.words,
-      skills: a.skills.map((s) => ({ identifier: skills[a.doc]![s]!.identifier, description: skills[a.doc]![s]!.description ?? '' })),
+      skills: a.skills.map((s) => skills[a.doc]![s]!),
       item,
     };
   });

@@ -9,6 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { MAX_ALIGN_TEXT } from '../../contract/search/align';
 import type { StandardsItem } from '../../contract/schemas';
+import type { SkillText } from '../../contract/search/documents';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 
 export { MAX_ALIGN_TEXT };
@@ -24,7 +25,7 @@ export interface AlignHit {
   /** The text's words the standard shares, most telling first. */
   words: string[];
   /** The standard's skills that share words with the text. */
-  skills: Array<{ identifier: string; description: string }>;
+  skills: SkillText[];
   /** The full item, when ranked on the device. */
   item?: StandardsItem;
 }

@@ -3,28 +3,26 @@
  * copy's headings and skills where the framework was saved, the same documents the local
  * API builds from its database (contract/search/documents.ts).
  */
-import { searchDocuments } from '../../contract/search/documents';
+import { searchDocuments, type SkillText } from '../../contract/search/documents';
 import type { SearchDocument } from '../../contract/search/rank';
-import type { LearningComponent } from '../../contract/learning-component-schemas';
 import type { StandardsItem } from '../../contract/schemas';
 import { savedSearchExtras } from '../lib/saved-skills';
 
 export interface DeviceDocuments {
   documents: SearchDocument[];
   /** Each item's skills, in their order (the documents' `skills` are their descriptions). */
-  skills: LearningComponent[][];
+  skills: SkillText[][];
 }
 
 export async function deviceDocuments(base: string, frameworkId: string, items: readonly StandardsItem[]): Promise<DeviceDocuments> {
   const extras = await savedSearchExtras(base, frameworkId).catch(() => undefined);
-  const skills = items.map((i) => extras?.skills.get(i.caseIdentifierUUID) ?? []);
-  const skillTexts = new Map(items.map((item, i) => [item.caseIdentifierUUID, skills[i]!.map((s) => s.description ?? '')]));
-  const documents = searchDocuments(
-    items,
-    (id) => extras?.parents[id],
-    (id) => skillTexts.get(id),
+  const skills = items.map((i) =>
+    (extras?.skills.get(i.caseIdentifierUUID) ?? []).map((s): SkillText => ({
+      identifier: s.identifier,
+      description: s.description ?? '',
+    })),
   );
-  return { documents, skills };
+  return { documents: searchDocuments(items, (id) => extras?.parents[id], skills), skills };
 }
 
 /** The longest stretch of building between two yields to the page: a keystroke waits no longer. */

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { SEARCH_ORDERS } from '../lib/browse-params';
 import { searchResultSchema, type Framework, type StandardsItem } from '../../contract/schemas';
+import type { SkillText } from '../../contract/search/documents';
 
 export interface SearchHit {
   caseIdentifierUUID: string;
@@ -11,7 +12,7 @@ export interface SearchHit {
   /** The full item, when known. */
   item?: StandardsItem;
   /** The skill whose words matched where the item's own text lacks them ("via skill: …"). */
-  viaSkill?: { identifier: string; description: string };
+  viaSkill?: SkillText;
   /** How many other places of the framework hold the same standard (same code and text), folded into this result. */
   alsoAt?: number;
 }

@@ -4,15 +4,15 @@
  * its skills and headings), and over a framework's list where the service cannot search
  * one framework itself. Loaded only then.
  */
-import { SearchIndex, type SearchDocument } from '../../contract/search/rank';
-import type { LearningComponent } from '../../contract/learning-component-schemas';
+import { SearchIndex } from '../../contract/search/rank';
+import type { SkillText } from '../../contract/search/documents';
 import type { StandardsItem } from '../../contract/schemas';
 import { deviceDocuments, inSlices } from './device-documents';
 import { MAX_RESULTS, fromItem, type SearchHit, type SearchOrder } from './search-hits';
 
 interface DeviceIndex {
   index: SearchIndex;
-  skills: Array<LearningComponent[]>;
+  skills: SkillText[][];
 }
 
 /** One index per list loaded (a framework's list is one array while its query lives). */
@@ -41,7 +41,7 @@ export async function rankOnDevice(
     const skill = r.viaSkill === undefined ? undefined : skills[r.doc]![r.viaSkill];
     return {
       ...fromItem(items[r.doc]!),
-      ...(skill && { viaSkill: { identifier: skill.identifier, description: skill.description ?? '' } }),
+      ...(skill && { viaSkill: skill }),
       ...(r.alsoAt && { alsoAt: r.alsoAt.length }),
     };
   });
@@ -49,16 +49,6 @@ export async function rankOnDevice(
 
 async function indexOf(base: string, frameworkId: string, items: readonly StandardsItem[]): Promise<DeviceIndex> {
   const { documents, skills } = await deviceDocuments(base, frameworkId, items);
-  return { index: await inSlices(adding(documents)), skills };
-}
-
-/** The index, a document at a time (built in slices: the page keeps answering keys while a large framework is indexed). */
-function* adding(documents: SearchDocument[]): Generator<void, SearchIndex> {
-  const index = new SearchIndex();
-  for (const d of documents) {
-    index.add(d);
-    yield;
-  }
-  index.prepare();
-  return index;
+  // In slices: the page keeps answering keys while a large framework is indexed.
+  return { index: await inSlices(SearchIndex.building(documents)), skills };
 }
