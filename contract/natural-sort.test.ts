@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareCodes, gradeInName, sortSiblings } from './natural-sort';
+import { compareCodes, gradeInName, practiceNumber, sortSiblings } from './natural-sort';
 
 const item = (statementCode: string | null, description = '', gradeLevel: string[] | null = null) => ({
   statementCode,
@@ -89,6 +89,39 @@ describe('sibling order on real state structures', () => {
       ),
     );
     expect(order(practices).map((d) => d!.match(/MP(\d)/)![1])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  });
+
+  it('Pennsylvania: practices without codes or numbers are recognised by their words and kept MP1–MP8', () => {
+    const words = [
+      'Make sense of problems and persevere in solving them.',
+      'Reason abstractly and quantitatively.',
+      'Construct viable arguments and critique the reasoning of others.',
+      'Model with mathematics.',
+      'Use appropriate tools strategically.',
+      'Attend to precision.',
+      'Look for and make use of structure.',
+      'Look for and express regularity in repeated reasoning.',
+    ];
+    const shuffled = [5, 2, 7, 6, 0, 3, 1, 4].map((i) => item(null, words[i], ['3']));
+    expect(order(shuffled)).toEqual(words);
+    // A label before the words, or different case and punctuation, still names the practice.
+    const labelled = [6, 1, 3].map((n) => item(null, `Mathematical Practice: ${words[n - 1]!.toUpperCase()}`));
+    expect(order(labelled).map((d) => practiceNumber(item(null, d!)))).toEqual([1, 3, 6]);
+    // Other siblings keep their places; a standard that mentions precision late is not a practice.
+    const late = 'Measure lengths in whole units, and attend to precision when reporting them.';
+    expect(practiceNumber(item(null, late))).toBeNull();
+    expect(order([item(null, words[7]), item(null, 'Algebra overview'), item(null, words[0]), item(null, words[2])])).toEqual([
+      'Algebra overview',
+      words[0],
+      words[2],
+      words[7],
+    ]);
+  });
+
+  it('Colorado: spaces inside a code do not change its order', () => {
+    const colorado = ['5. Standard 4', '5.Standard 1', '5. Standard 3', '5.Standard 2'].map((c) => item(c, 'x', ['5']));
+    expect(order(colorado)).toEqual(['5.Standard 1', '5.Standard 2', '5. Standard 3', '5. Standard 4']);
+    expect([...['3. NF.A.2', '3.NF.A.1', '3.NF. A.10'].sort(compareCodes)]).toEqual(['3.NF.A.1', '3. NF.A.2', '3.NF. A.10']);
   });
 
   it('Kentucky: a pseudo-code "Conceptual Category: …" sorts as a name, after Kindergarten', () => {

@@ -85,8 +85,54 @@ function codeOf(item: SortableItem): string | null {
   return code && !isPseudoCode(code) ? code : null;
 }
 
+/**
+ * Spaces beside a code's separators are typing, not order: "5. Standard 4" sorts as
+ * "5.Standard 4", after "5.Standard 1" (a space would otherwise sort before any letter).
+ */
+const squeezed = (code: string) => code.replace(/\s*([.\-–—:/])\s*/g, '$1').replace(/\s+/g, ' ');
+
 /** The name an item without a code goes by: its pseudo-code and description. */
-const nameOf = (item: SortableItem) => [item.statementCode?.trim(), item.description ?? ''].filter(Boolean).join(' ');
+const nameOf = (item: SortableItem) =>
+  [item.statementCode && squeezed(item.statementCode.trim()), item.description ?? ''].filter(Boolean).join(' ');
+
+/**
+ * The eight Standards for Mathematical Practice, by the words every framework that carries
+ * them states them in. Some frameworks give them no code or number (Pennsylvania): they
+ * are recognised by their text and kept in their own order, MP1 to MP8.
+ */
+const PRACTICES = [
+  'make sense of problems',
+  'reason abstractly and quantitatively',
+  'construct viable arguments',
+  'model with mathematics',
+  'use appropriate tools strategically',
+  'attend to precision',
+  'look for and make use of structure',
+  'look for and express regularity',
+];
+
+/** The practice (1–8) an item states, from the start of its text; null when it is not one. */
+export function practiceNumber(item: SortableItem): number | null {
+  // The words must open the text, after at most a short label ("Mathematical Practice 6:",
+  // "MP6", "6."): a standard that mentions precision further in is not the practice.
+  const words = (item.description ?? '')
+    .toLowerCase()
+    .replace(/^[^:]{0,40}:/, '')
+    .replace(/[^a-z]+/g, ' ')
+    .replace(/^\s*(?:s?mp|practice)?\s*/, '');
+  const found = PRACTICES.findIndex((p) => words.startsWith(p));
+  return found < 0 ? null : found + 1;
+}
+
+/** Practices among siblings take the places they hold, in MP1–MP8 order (others keep theirs). */
+function inPracticeOrder<T extends SortableItem>(items: T[]): T[] {
+  const numbers = items.map(practiceNumber);
+  const found = numbers.filter((n): n is number => n !== null);
+  if (found.length < 3 || new Set(found).size !== found.length) return items;
+  const practices = items.filter((_, i) => numbers[i] !== null).sort((a, b) => practiceNumber(a)! - practiceNumber(b)!);
+  let next = 0;
+  return items.map((item, i) => (numbers[i] === null ? item : practices[next++]!));
+}
 
 /** The grade an item without a code stands for: its one grade, else the grade its name speaks of, else its lowest. */
 function gradeOf(item: SortableItem): number {
@@ -149,7 +195,7 @@ export function sortSiblings<T extends SortableItem>(items: readonly T[]): T[] {
         const at = new Map(group.map((item, i) => [item, numbers[i]!]));
         return [...group].sort((a, b) => at.get(a)! - at.get(b)!);
       }
-      return group;
+      return inPracticeOrder(group);
     });
   return [...coded, ...ordered];
 }

@@ -97,9 +97,9 @@ describe('importExport', () => {
     expect(counts.items).toBe(66);
     expect(counts.skippedNodes).toEqual({
       'LearningComponent without a valid identifier': 1,
-      'label Course (the API serves frameworks, their items and learning components)': 1,
       'StandardsFrameworkItem without a valid caseIdentifierUUID': 1,
     });
+    expect(counts.skippedLabels).toEqual({ Course: 1 });
     // Not "dangling": its source is a node the API does not serve.
     expect(counts.skippedRelationships).toEqual({
       'supports to or from a skipped LearningComponent': 1,
@@ -156,9 +156,18 @@ describe('connections at import', () => {
 describe('ensureDatabase', () => {
   it('reuses the database while the inputs are unchanged and rebuilds when they change', async () => {
     const dir = sampleCopy();
+    // Nodes of labels the API does not serve are named by label, with counts, most first.
+    for (const [i, label] of ['Course', 'Lesson', 'Course'].entries())
+      appendFileSync(
+        join(dir, 'nodes.jsonl'),
+        JSON.stringify({ type: 'node', identifier: `other-${i}`, labels: [label], properties: {} }) + '\n',
+      );
     const cache = tempDir();
     const first = await ensureDatabase(dir, cache);
     expect(first.counts).toBeDefined();
+    expect(first.summary).toContain(
+      'Node labels left out (the API serves frameworks, their items and learning components): 2 Course, 1 Lesson.',
+    );
     const second = await ensureDatabase(dir, cache);
     expect(second.counts).toBeUndefined();
     expect(second.path).toBe(first.path);
@@ -211,9 +220,18 @@ describe('what npm start says about an import', () => {
         target_labels: ['StandardsFrameworkItem'],
       }) + '\n',
     );
+    // Nodes of labels the API does not serve are named by label, with counts, most first.
+    for (const [i, label] of ['Course', 'Lesson', 'Course'].entries())
+      appendFileSync(
+        join(dir, 'nodes.jsonl'),
+        JSON.stringify({ type: 'node', identifier: `other-${i}`, labels: [label], properties: {} }) + '\n',
+      );
     const cache = tempDir();
     const first = await ensureDatabase(dir, cache);
     expect(first.counts).toBeDefined();
+    expect(first.summary).toContain(
+      'Node labels left out (the API serves frameworks, their items and learning components): 2 Course, 1 Lesson.',
+    );
     expect(first.summary!.join('\n')).toMatch(/Skipped 1 node\(s\): .*LearningComponent/);
     expect(first.summary).toContain('Left out 1 relationship(s): supports to or from a skipped LearningComponent.');
     expect(first.summary).toContain('Other relationships: 2 buildsTowards, 1 relatesTo.');

@@ -25,6 +25,8 @@ export interface ImportCounts {
   /** Relationships between imported nodes, by kind. */
   relationships: Record<string, number>;
   skippedNodes: Record<string, number>;
+  /** Nodes left out for a label the API does not serve (Course, Lesson …), by label. */
+  skippedLabels: Record<string, number>;
   /** Relationships left out, by kind and reason. */
   skippedRelationships: Record<string, number>;
   /** Of those, the ones with an end that is in no line of nodes.jsonl. */
@@ -92,6 +94,7 @@ async function build(db: Database.Database, files: { nodes: string[]; relationsh
     ${STAGE_TABLES}`);
 
   const skipped: Record<string, number> = {};
+  const skippedLabels: Record<string, number> = {};
   // Why each skipped node was skipped, so a relationship to it can say why it is left out.
   const skippedNodes = new Map<string, string>();
   const skip = (node: NodeRecord, reason: string) => {
@@ -111,8 +114,11 @@ async function build(db: Database.Database, files: { nodes: string[]; relationsh
         const reason = items.has(node.identifier) || frameworks.has(node.identifier) ? 'duplicate identifier' : skills.node(node);
         return void (reason !== null && skip(node, reason));
       }
-      if (node.label !== 'StandardsFramework' && node.label !== 'StandardsFrameworkItem')
-        return skip(node, `label ${node.label || '(none)'} (the API serves frameworks, their items and learning components)`);
+      if (node.label !== 'StandardsFramework' && node.label !== 'StandardsFrameworkItem') {
+        const label = node.label || '(none)';
+        skippedLabels[label] = (skippedLabels[label] ?? 0) + 1;
+        return void skippedNodes.set(node.identifier, node.label || '(no label)');
+      }
       if (skills.has(node.identifier)) return skip(node, 'duplicate identifier');
       const caseUuid = node.properties.caseIdentifierUUID;
       if (!isUuid(caseUuid)) return skip(node, `${node.label} without a valid caseIdentifierUUID`);
@@ -233,6 +239,7 @@ async function build(db: Database.Database, files: { nodes: string[]; relationsh
     supportsEdges,
     relationships,
     skippedNodes: skipped,
+    skippedLabels,
     skippedRelationships: leftOut,
     danglingRelationships: dangling,
     skippedConnections,

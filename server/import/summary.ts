@@ -11,6 +11,11 @@ export function importSummary(counts: ImportCounts): string[] {
     `${counts.frameworks} frameworks, ${counts.items} items, ${counts.hasChildEdges} hasChild edges, ` +
       `${counts.learningComponents ?? 0} learning components supporting standards through ${counts.supportsEdges ?? 0} supports links.`,
   ];
+  const labels = Object.entries(counts.skippedLabels ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  if (labels.length)
+    lines.push(
+      `Node labels left out (the API serves frameworks, their items and learning components): ${labels.map(([label, n]) => `${n} ${label}`).join(', ')}.`,
+    );
   const skipped = Object.entries(counts.skippedNodes);
   for (const [reason, n] of skipped) lines.push(`Skipped ${n} node(s): ${reason}.`);
   const kinds = Object.entries(counts.relationships).filter(([label]) => label !== 'hasChild' && label !== 'supports');
@@ -20,7 +25,7 @@ export function importSummary(counts: ImportCounts): string[] {
   const connections = Object.entries(counts.skippedConnections ?? {});
   for (const [reason, n] of connections) lines.push(`Skipped ${n} connection(s): ${reason}.`);
   if (counts.itemsOutsideFrameworks) lines.push(`${counts.itemsOutsideFrameworks} item(s) belong to no framework and are not served.`);
-  if (!skipped.length && !left.length && !connections.length) lines.push('Nothing was skipped.');
+  if (!labels.length && !skipped.length && !left.length && !connections.length) lines.push('Nothing was skipped.');
   return lines;
 }
 

@@ -1,3 +1,4 @@
+import { shortName } from '../../lib/item-name';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -77,7 +78,7 @@ export function BasketList() {
       </div>
       <ol aria-label="Basket" className="space-y-2">
         {entries.map((e, i) => {
-          const name = e.item.statementCode ?? e.item.description ?? 'item';
+          const name = shortName(e.item);
           return (
             <li
               key={e.item.caseIdentifierUUID}

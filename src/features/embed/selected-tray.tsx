@@ -1,3 +1,4 @@
+import { shortName } from '../../lib/item-name';
 import type { EmbedItem } from './embed-protocol';
 import { CloseIcon } from '../../components/ui/icons';
 
@@ -31,7 +32,7 @@ export function SelectedTray({ items, onRemove }: SelectedTrayProps) {
               <button
                 type="button"
                 onClick={() => onRemove(item.caseIdentifierUUID)}
-                aria-label={`Remove ${item.statementCode ?? item.description}`}
+                aria-label={`Remove ${shortName(item)}`}
                 className="flex h-5 w-5 items-center justify-center rounded-full hover:bg-blue-200 dark:hover:bg-blue-800"
               >
                 <CloseIcon className="h-3.5 w-3.5" />

@@ -1,6 +1,6 @@
-import type { StandardsItem } from '../../../contract/schemas';
 import { describeError } from '../../lib/describe-error';
 import { excerpt } from '../../lib/excerpt';
+import { itemName } from '../../lib/item-name';
 import { formatGrades } from '../../lib/format';
 import { Badge } from '../../components/ui/badge';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -20,11 +20,6 @@ export interface TreeRowViewProps {
   checked?: boolean;
   /** A clickable checkbox (or radio) mark before the text, for mouse users. */
   mark?: { round: boolean; on: boolean; onClick: () => void };
-}
-
-/** Accessible name: the code first when there is one, then the description. */
-export function itemName(item: StandardsItem) {
-  return [item.statementCode, excerpt(item.description)].filter(Boolean).join(' ');
 }
 
 export function TreeRowView({ row, focused, selected, checked, onToggle, onActivate, onFocusRow, mark }: TreeRowViewProps) {
