@@ -10,8 +10,10 @@ import { everyWordFirst } from '../../contract/search/marks';
 import type { StandardsItem } from '../../contract/schemas';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 import { codeStartsWith } from '../lib/code-query';
+import { matchesFilters } from '../lib/item-filters';
 import {
   MAX_RESULTS,
+  filterParams,
   fromItem,
   searchResults,
   type SearchHit,
@@ -33,7 +35,10 @@ export async function searchElsewhere(
   const filters = {
     jurisdiction: scope.framework.jurisdiction ?? undefined,
     academicSubject: scope.framework.academicSubject ?? undefined,
+    ...dropUndefined(filterParams(scope.filters)),
   };
+  // Items from the framework's own list are filtered here, as the API filters its answers.
+  const passes = (item: StandardsItem) => !scope.filters || matchesFilters(item, scope.filters);
   const contractSearch = (params: Record<string, string | number>) =>
     getJson(source, '/academic-standards/search', searchResults, { params: { ...params, ...filters }, signal });
 
@@ -52,7 +57,7 @@ export async function searchElsewhere(
     const prefix =
       inFramework ??
       (index ?? [])
-        .filter((i) => codeStartsWith(i.statementCode, code))
+        .filter((i) => codeStartsWith(i.statementCode, code) && passes(i))
         .sort((a, b) => compareCodes(a.statementCode!, b.statementCode!))
         .map(fromItem);
     const inScope = (h: SearchHit) => scope.wholeJurisdiction || !index || byId.has(h.caseIdentifierUUID);
@@ -79,10 +84,12 @@ export async function searchElsewhere(
     if (!isNetworkError(e)) throw e;
     const index = await scope.loadIndex();
     const { rankOnDevice } = await import('./search-on-device');
-    const hits = await rankOnDevice(source.baseUrl, scope.framework.caseIdentifierUUID, index, text, order);
+    const hits = await rankOnDevice(source.baseUrl, scope.framework.caseIdentifierUUID, index, text, order, passes);
     return { hits, order };
   }
 }
+
+const dropUndefined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /**
  * Hits of this framework in its own order (grade by grade, as a teacher reads it);

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { SEARCH_ORDERS } from '../lib/browse-params';
 import { searchResultSchema, type Framework, type StandardsItem } from '../../contract/schemas';
 import type { SkillText } from '../../contract/search/documents';
+import type { ItemFilters } from '../lib/item-filters';
 
 export interface SearchHit {
   caseIdentifierUUID: string;
@@ -30,6 +31,8 @@ export interface SearchScope {
   framework: Pick<Framework, 'caseIdentifierUUID' | 'jurisdiction' | 'academicSubject'>;
   /** Only this framework's items, or all of its jurisdiction. */
   wholeJurisdiction: boolean;
+  /** The page's grade, subject and type filters, which results honour (none: every item). */
+  filters?: ItemFilters;
   /** The framework's items (network or saved copy): asked for only where the service cannot search the framework itself. */
   loadIndex: () => Promise<StandardsItem[]>;
 }
@@ -37,5 +40,12 @@ export interface SearchScope {
 /** The most results one search returns (the API's search limit); the box shows them 20 at a time. */
 export const MAX_RESULTS = 50;
 export const searchResults = z.array(searchResultSchema);
+
+/** The filters as the API's search parameters. */
+export const filterParams = (f: ItemFilters | undefined) => ({
+  gradeLevel: f?.grades.length ? f.grades.join(',') : undefined,
+  academicSubject: f?.subject,
+  normalizedStatementType: f?.type,
+});
 
 export const fromItem = (item: StandardsItem): SearchHit => ({ ...item, item });

@@ -28,6 +28,8 @@ export async function rankOnDevice(
   items: readonly StandardsItem[],
   text: string,
   order: SearchOrder,
+  /** Which items may answer (the page's filters); all when absent. */
+  passes: (item: StandardsItem) => boolean = () => true,
 ): Promise<SearchHit[]> {
   let built = indexes.get(items);
   if (!built) {
@@ -35,7 +37,7 @@ export async function rankOnDevice(
     indexes.set(items, built);
   }
   const { index, skills } = await built;
-  const ranked = index.search(text, MAX_RESULTS);
+  const ranked = index.search(text, MAX_RESULTS, (doc) => passes(items[doc]!));
   if (order === 'outline') ranked.sort((a, b) => a.doc - b.doc);
   return ranked.map((r) => {
     const skill = r.viaSkill === undefined ? undefined : skills[r.doc]![r.viaSkill];

@@ -10,7 +10,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { standardsItemSchema } from '../../contract/schemas';
-import { MAX_RESULTS, fromItem, type SearchHit, type SearchOrder, type SearchResults, type SearchScope } from './search-hits';
+import { MAX_RESULTS, filterParams, fromItem, type SearchHit, type SearchOrder, type SearchResults, type SearchScope } from './search-hits';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 import { looksLikeCode } from '../lib/code-query';
 
@@ -35,7 +35,7 @@ async function searchFramework(source: ApiSource, params: Record<string, string 
   const id = encodeURIComponent(scope.framework.caseIdentifierUUID);
   try {
     const { data, matches } = await getJson(source, `/standards-frameworks/${id}/search`, frameworkHits, {
-      params: { ...params, limit: MAX_RESULTS },
+      params: { ...params, ...filterParams(scope.filters), limit: MAX_RESULTS },
       signal,
     });
     return data.map((item, i): SearchHit => {
@@ -72,8 +72,8 @@ export async function searchStandards(
 
 export const searchKeys = {
   all: ['search'] as const,
-  results: (source: ApiSource, frameworkId: string, text: string, wholeJurisdiction: boolean, order: SearchOrder) =>
-    [...searchKeys.all, source.baseUrl, frameworkId, text, wholeJurisdiction, order] as const,
+  results: (source: ApiSource, frameworkId: string, text: string, scope: SearchScope, order: SearchOrder) =>
+    [...searchKeys.all, source.baseUrl, frameworkId, text, scope.wholeJurisdiction, order, filterParams(scope.filters)] as const,
 };
 
 /**
@@ -83,7 +83,7 @@ export const searchKeys = {
  */
 export function searchOptions(source: ApiSource, text: string, scope: SearchScope, order: SearchOrder = 'best') {
   return queryOptions({
-    queryKey: searchKeys.results(source, scope.framework.caseIdentifierUUID, text, scope.wholeJurisdiction, order),
+    queryKey: searchKeys.results(source, scope.framework.caseIdentifierUUID, text, scope, order),
     queryFn: ({ signal }) => searchStandards(source, text, scope, order, signal),
     meta: { persist: false },
     staleTime: 60_000,

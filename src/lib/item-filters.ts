@@ -4,6 +4,7 @@
  * answer the list offline with it, exactly as the API filters online.
  */
 import type { StandardsItem } from '../../contract/schemas';
+import { formatGrades } from './format';
 
 export interface ItemFilters {
   grades: readonly string[];
@@ -21,4 +22,12 @@ export function matchesGradeAndSubject(item: StandardsItem, f: ItemFilters) {
 
 export function matchesFilters(item: StandardsItem, f: ItemFilters): boolean {
   return matchesGradeAndSubject(item, f) && (!f.type || item.normalizedStatementType === f.type);
+}
+
+const TYPE_NAMES: Record<string, string> = { Standard: 'standards', 'Standard Grouping': 'groupings', Other: 'other items' };
+
+/** The filters as words for a sentence ("grade 4", "grades 3–5, standards"); empty when none. */
+export function describeFilters(f: ItemFilters): string {
+  const grades = f.grades.length ? formatGrades(f.grades).replace(/^G/, 'g') : '';
+  return [grades, f.subject, f.type && (TYPE_NAMES[f.type] ?? f.type)].filter(Boolean).join(', ');
 }

@@ -11,6 +11,20 @@ import { SearchResult } from './search-result';
 import { useDebounced } from '../../lib/use-debounced';
 import { MAX_RESULTS, searchOptions, type SearchHit, type SearchOrder } from '../../api/search';
 import { OrderChoice } from './order-choice';
+import { describeFilters, isFiltering, matchesFilters, type ItemFilters } from '../../lib/item-filters';
+
+/**
+ * What Enter opens: the best standard, not a grouping (a domain that shares the words is
+ * rarely what a teacher wants to read), unless the query is a grouping's own code.
+ */
+export function bestToOpen(hits: readonly SearchHit[], query: string): SearchHit | undefined {
+  if (looksLikeCode(query)) {
+    const code = query.trim().replace(/\.$/, '').toLowerCase();
+    const named = hits.find((h) => h.statementCode?.trim().toLowerCase() === code);
+    if (named) return named;
+  }
+  return hits.find((h) => h.item?.normalizedStatementType !== 'Standard Grouping') ?? hits[0];
+}
 
 const PAGE = 20;
 const CODE_PAUSE_MS = 30;
@@ -26,6 +40,11 @@ export interface FrameworkSearchProps {
   picker?: { isPicked: (id: string) => boolean };
   initialText?: string;
   autoFocus?: boolean;
+  /**
+   * The page's grade, subject and type filters: results honour them, with "search all
+   * grades" one click away, and all grades are searched (and said) when nothing matches.
+   */
+  filters?: ItemFilters;
   /** Best match first (default) or outline order; kept by the page (in its URL) when it passes onOrderChange. */
   order?: SearchOrder;
   onOrderChange?: (order: SearchOrder) => void;
@@ -35,7 +54,7 @@ export interface FrameworkSearchProps {
  * Find by code or words in the open framework (or all of its jurisdiction). Enter opens
  * the first result; Down moves into the results, Up/Down between them, Escape back.
  */
-export function FrameworkSearch({ framework, onOpen, picker, initialText = '', autoFocus, ...props }: FrameworkSearchProps) {
+export function FrameworkSearch({ framework, onOpen, picker, initialText = '', autoFocus, filters, ...props }: FrameworkSearchProps) {
   const source = useApiSource();
   const [text, setText] = useState(initialText);
   const [ownOrder, setOwnOrder] = useState<SearchOrder>('best');
@@ -50,11 +69,21 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
   const client = useQueryClient();
   // The framework's own list: only where the service cannot search the framework, and offline.
   const loadIndex = () => client.fetchQuery(frameworkIndexOptions(source, framework.caseIdentifierUUID));
-  const search = useQuery({
-    ...searchOptions(source, query, { framework, wholeJurisdiction: wholeJurisdiction && !picker, loadIndex }, order),
+  // "Search all grades" holds for the filters it was chosen under; new filters are honoured again.
+  const filterWords = filters && isFiltering(filters) ? describeFilters(filters) : '';
+  const [widened, setWidened] = useState({ under: '', on: false });
+  const chosenWide = filterWords !== '' && widened.under === filterWords && widened.on;
+  const scope = { framework, wholeJurisdiction: wholeJurisdiction && !picker, loadIndex };
+  const narrow = useQuery({
+    ...searchOptions(source, query, { ...scope, filters: filterWords && !chosenWide ? filters : undefined }, order),
     enabled: query.length > 0,
   });
+  // Nothing within the filters: every grade is searched, and the status says so.
+  const fellBack = filterWords !== '' && !chosenWide && narrow.isSuccess && narrow.data.hits.length === 0;
+  const wide = useQuery({ ...searchOptions(source, query, scope, order), enabled: fellBack && query.length > 0 });
+  const search = fellBack ? wide : narrow;
   const allHits = search.data?.hits ?? [];
+  const outsideFilters = filterWords !== '' && (chosenWide || fellBack);
   // Results show 20 at a time; a new query starts again at 20.
   const [shown, setShown] = useState({ query, count: PAGE });
   const count = shown.query === query ? shown.count : PAGE;
@@ -67,7 +96,8 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
   };
   const focusResult = (i: number) => list.current?.querySelectorAll<HTMLButtonElement>('[data-search-result]')[i]?.focus();
   const onInputKey = (e: React.KeyboardEvent) => {
-    if (e.key === 'Enter' && hits[0]) open(hits[0]);
+    const best = bestToOpen(allHits, query);
+    if (e.key === 'Enter' && best) open(best);
     else if (e.key === 'ArrowDown' && hits.length) focusResult(0);
     else if (e.key === 'Escape') setText('');
     else return;
@@ -82,13 +112,25 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
     e.preventDefault();
   };
 
+  const found = `${allHits.length === 0 ? 'No' : allHits.length}${allHits.length >= MAX_RESULTS ? ' or more' : ''} ${allHits.length === 1 ? 'result' : 'results'}`;
+  const where = fellBack
+    ? ` in all grades (none in ${filterWords})`
+    : chosenWide
+      ? ' in all grades'
+      : filterWords
+        ? ` in ${filterWords}`
+        : '';
   const status = !query
     ? ''
     : search.isPending || query !== text.trim()
       ? 'Searching…'
       : search.isError
         ? `Search failed. ${describeError(search.error).title}`
-        : `${allHits.length === 0 ? 'No' : allHits.length}${allHits.length >= MAX_RESULTS ? ' or more' : ''} ${allHits.length === 1 ? 'result' : 'results'}${isCode ? ' for the code' : ''}${hits.length < allHits.length ? `, showing ${hits.length}` : ''}${!isCode && allHits.length > 1 ? (search.data?.order === 'outline' ? ', in outline order' : ', best match first') : ''}`;
+        : `${found}${isCode ? ' for the code' : ''}${where}${hits.length < allHits.length ? `, showing ${hits.length}` : ''}${!isCode && allHits.length > 1 ? (search.data?.order === 'outline' ? ', in outline order' : ', best match first') : ''}`;
+  const widen = (on: boolean) => {
+    setWidened({ under: filterWords, on });
+    input.current?.focus();
+  };
 
   return (
     <div className="relative space-y-1">
@@ -116,9 +158,16 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
           </label>
         )}
       </div>
-      <p id={ids.status} role="status" className="min-h-5 text-xs text-slate-600 dark:text-slate-400">
-        {status}
-      </p>
+      <div className="flex min-h-5 flex-wrap items-baseline gap-x-3 text-xs text-slate-600 dark:text-slate-400">
+        <p id={ids.status} role="status">
+          {status}
+        </p>
+        {query && filterWords && !fellBack && search.isSuccess && (
+          <button type="button" onClick={() => widen(!chosenWide)} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
+            {chosenWide ? `Only ${filterWords}` : filters!.grades.length ? 'Search all grades' : 'Search without the filters'}
+          </button>
+        )}
+      </div>
       {query && hits.length > 0 && (
         <ul
           ref={list}
@@ -133,6 +182,7 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
               hit={hit}
               // A code search marks no words: "1" of 3.NF.A.1 is not a word the teacher looked for.
               query={isCode ? '' : query}
+              outside={outsideFilters && filters ? !!hit.item && !matchesFilters(hit.item, filters) : false}
               framework={framework}
               onOpen={() => open(hit)}
               onKeyDown={onResultKey(i)}

@@ -18,13 +18,15 @@ export interface SearchResultProps {
   onKeyDown: (e: React.KeyboardEvent<HTMLButtonElement>) => void;
   /** In the embed's picker: whether the result is chosen (shown instead of the basket toggle). */
   picked?: boolean;
+  /** The result lies outside the page's filters (shown when all grades are searched). */
+  outside?: boolean;
 }
 
 /**
  * One result: code, text with the match marked, the skill it matched through, type,
  * grades, where it sits, and a basket toggle.
  */
-export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked }: SearchResultProps) {
+export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked, outside }: SearchResultProps) {
   const picker = picked !== undefined;
   const source = useApiSource();
   const item = useQuery({ ...itemOptions(source, hit.caseIdentifierUUID), enabled: !hit.item }).data ?? hit.item;
@@ -61,6 +63,7 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked 
           <span className="mt-1 flex flex-wrap gap-1">
             {item.statementType && <Badge>{item.statementType}</Badge>}
             {item.gradeLevel && <Badge tone="blue">{formatGrades(item.gradeLevel)}</Badge>}
+            {outside && <Badge tone="amber">Outside your filters</Badge>}
           </span>
         )}
       </button>

@@ -151,7 +151,7 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
             Ignored an invalid {problems.join(', ')} in the embed address.
           </p>
         )}
-        {found && mode !== 'none' && <PickerSearch framework={found} picker={picker} onOpen={pickHit} />}
+        {found && mode !== 'none' && <PickerSearch framework={found} picker={picker} onOpen={pickHit} filters={filters} />}
         {found && mode !== 'none' && <AlignToggle open={aligning} onToggle={() => setAligning(!aligning)} />}
         {found && mode !== 'none' && aligning && (
           <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>

@@ -91,6 +91,7 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
         <FrameworkSearch
           framework={framework}
           onOpen={(hit) => void openHit(hit)}
+          filters={filters}
           order={params.order}
           onOrderChange={(order) => onParamsChange({ order: order === 'best' ? undefined : order })}
         />
