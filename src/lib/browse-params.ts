@@ -34,6 +34,8 @@ const fields = {
   view: z.enum(['outline', 'list']),
   item: caseUuid,
   order: z.enum(SEARCH_ORDERS),
+  /** Rows show their whole text ("full") instead of their first three lines. */
+  text: z.enum(['full']),
 };
 
 /** Every URL parameter the app's pages read, as a person would name it. */
@@ -44,11 +46,13 @@ const PARAM_LABELS = {
   view: 'view',
   item: 'selected item',
   order: 'search result order',
+  text: 'row text length',
   framework: 'framework',
   mode: 'selection mode',
   origin: 'host origin',
   selected: 'preselected item',
   skills: 'skills (true or false)',
+  expand: 'expand depth (1 to 6)',
 } as const;
 export type ParamKey = keyof typeof PARAM_LABELS;
 
@@ -88,6 +92,7 @@ export const browseParamsSchema = z.object({
   view: fallback(fields.view),
   item: fallback(fields.item),
   order: fallback(fields.order),
+  text: fallback(fields.text),
   fixed: fixedParam,
 });
 export type BrowseParams = z.infer<typeof browseParamsSchema>;

@@ -12,6 +12,8 @@ import { UUID_PATTERN } from '../../../contract/uuid';
 export const SELECTION_MODES = ['none', 'single', 'multiple'] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];
 export const MAX_SELECTION = 100;
+/** The deepest a host may ask the outline to open (`expand=`). */
+export const MAX_EXPAND_DEPTH = 6;
 
 const listOf = <T>(keep: (values: string[]) => T) => z.pipe(z.transform(splitList), z.transform(keep));
 
@@ -24,6 +26,8 @@ export const embedParamsSchema = z.extend(z.omit(browseParamsSchema, { item: tru
   origin: fallback(listOf((origins) => origins.filter(isOrigin))),
   // Without a framework, the picker first offers a choice, narrowed by this and `subject`.
   jurisdiction: fallback(z.string().check(z.maxLength(100))),
+  // Open the outline this many levels deep at first (1–6), so a standard is in view without four clicks.
+  expand: fallback(z.pipe(z.transform(Number), z.int().check(z.gte(1), z.lte(MAX_EXPAND_DEPTH)))),
   // `true`: each chosen standard's skills travel in the selection messages.
   skills: fallback(z.enum(['true', 'false'])),
 });
@@ -35,6 +39,7 @@ export function invalidEmbedParams(raw: Record<string, unknown>): ParamKey[] {
   if (raw.mode !== undefined && !(SELECTION_MODES as readonly string[]).includes(String(raw.mode))) problems.push('mode');
   if (splitList(raw.origin).some((o) => !isOrigin(o))) problems.push('origin');
   if (splitList(raw.selected).some((id) => !UUID_PATTERN.test(id))) problems.push('selected');
+  if (raw.expand !== undefined && !embedParamsSchema.shape.expand.safeParse(raw.expand).data) problems.push('expand');
   if (raw.skills !== undefined && raw.skills !== 'true' && raw.skills !== 'false') problems.push('skills');
   return problems;
 }

@@ -8,6 +8,8 @@ export interface BrowseFiltersProps {
   subject?: BrowseParams['subject'];
   type?: BrowseParams['type'];
   view: 'outline' | 'list';
+  /** Rows show their whole text. */
+  fullText: boolean;
   /** The framework's own subjects: a Math framework offers no Science filter. */
   subjects: readonly string[];
   onChange: (change: Partial<BrowseParams>) => void;
@@ -15,12 +17,12 @@ export interface BrowseFiltersProps {
 
 /** The statement types as the rows name them (a row's badge is its own type, e.g. Domain or Component). */
 const TYPE_LABELS: Record<(typeof NORMALIZED_STATEMENT_TYPES)[number], string> = {
-  Standard: 'Standards and their components',
-  'Standard Grouping': 'Groupings (grades, domains, clusters…)',
+  Standard: 'Standards and components',
+  'Standard Grouping': 'Groupings (domains, clusters…)',
   Other: 'Other',
 };
 
-export function BrowseFilters({ grades, subject, type, view, subjects, onChange }: BrowseFiltersProps) {
+export function BrowseFilters({ grades, subject, type, view, fullText, subjects, onChange }: BrowseFiltersProps) {
   // One subject is no choice; a subject from an old link still shows so it can be cleared.
   const subjectChoices = ACADEMIC_SUBJECTS.filter((s) => subjects.includes(s) || s === subject);
   const toggleGrade = (g: GradeLevel) => onChange({ grades: grades.includes(g) ? grades.filter((x) => x !== g) : [...grades, g] });
@@ -52,10 +54,10 @@ export function BrowseFilters({ grades, subject, type, view, subjects, onChange 
         )}
       </div>
       {(subjectChoices.length > 1 || subject) && (
-        <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+        <label className="flex w-full min-w-0 flex-col gap-1 text-sm font-medium text-slate-700 sm:w-auto dark:text-slate-300">
           Subject
           <select
-            className={`${field} max-w-full`}
+            className={`${field} w-full min-w-0 sm:w-auto`}
             value={subject ?? ''}
             onChange={(e) => onChange({ subject: (e.target.value || undefined) as BrowseParams['subject'] })}
           >
@@ -66,11 +68,11 @@ export function BrowseFilters({ grades, subject, type, view, subjects, onChange 
           </select>
         </label>
       )}
-      <label className="flex min-w-0 max-w-full flex-col gap-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+      <label className="flex w-full min-w-0 flex-col gap-1 text-sm font-medium text-slate-700 sm:w-auto dark:text-slate-300">
         Show
         <select
-          // A long type name must not widen a 320 px phone's page.
-          className={`${field} max-w-full`}
+          // A long type name must not widen a 320 px phone's page: the select takes the row's width there.
+          className={`${field} w-full min-w-0 sm:w-auto`}
           value={type ?? ''}
           onChange={(e) => onChange({ type: (e.target.value || undefined) as BrowseParams['type'] })}
         >
@@ -82,18 +84,28 @@ export function BrowseFilters({ grades, subject, type, view, subjects, onChange 
           ))}
         </select>
       </label>
-      <div role="group" aria-label="View" className="inline-flex rounded-md border border-slate-300 p-0.5 dark:border-slate-700">
-        {(['outline', 'list'] as const).map((v) => (
-          <button
-            key={v}
-            type="button"
-            aria-pressed={view === v}
-            onClick={() => onChange({ view: v })}
-            className="h-8 rounded px-3 text-sm font-medium capitalize text-slate-700 aria-pressed:bg-slate-900 aria-pressed:text-white dark:text-slate-300 dark:aria-pressed:bg-slate-100 dark:aria-pressed:text-slate-900"
-          >
-            {v === 'outline' ? 'Outline' : 'List'}
-          </button>
-        ))}
+      <div className="flex items-center gap-2">
+        <div role="group" aria-label="View" className="inline-flex rounded-md border border-slate-300 p-0.5 dark:border-slate-700">
+          {(['outline', 'list'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => onChange({ view: v })}
+              className="h-8 rounded px-3 text-sm font-medium capitalize text-slate-700 aria-pressed:bg-slate-900 aria-pressed:text-white dark:text-slate-300 dark:aria-pressed:bg-slate-100 dark:aria-pressed:text-slate-900"
+            >
+              {v === 'outline' ? 'Outline' : 'List'}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-pressed={fullText}
+          onClick={() => onChange({ text: fullText ? undefined : 'full' })}
+          className="h-9 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 aria-pressed:border-slate-900 aria-pressed:bg-slate-900 aria-pressed:text-white dark:border-slate-700 dark:text-slate-300 dark:aria-pressed:border-slate-100 dark:aria-pressed:bg-slate-100 dark:aria-pressed:text-slate-900"
+        >
+          Full text
+        </button>
       </div>
     </div>
   );

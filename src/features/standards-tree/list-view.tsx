@@ -16,10 +16,12 @@ export interface ListViewProps {
   revealId?: string;
   /** Grow with the rows up to this height (the embed resizes its frame to content). */
   maxHeight?: number;
+  /** Rows show their whole text, not its first three lines. */
+  fullText?: boolean;
 }
 
 /** Every item of the framework, filtered by the server, loading pages as the user scrolls. */
-export function ListView({ frameworkId, filters, behaviour, revealId, maxHeight }: ListViewProps) {
+export function ListView({ frameworkId, filters, behaviour, revealId, maxHeight, fullText }: ListViewProps) {
   const source = useApiSource();
   const list = useInfiniteQuery(frameworkItemsOptions(source, frameworkId, filters));
   const roots = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
@@ -52,6 +54,7 @@ export function ListView({ frameworkId, filters, behaviour, revealId, maxHeight 
         behaviour={behaviour}
         revealId={revealId}
         maxHeight={maxHeight}
+        fullText={fullText}
         onEndReached={onEndReached}
         className={maxHeight ? '' : TREE_HEIGHT}
         footer={

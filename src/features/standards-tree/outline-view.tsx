@@ -8,6 +8,7 @@ import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { isFiltering, type ItemFilters } from '../../lib/item-filters';
 import { StandardsTree, type StandardsTreeProps } from './standards-tree';
 import { TREE_HEIGHT, useTreeRows } from './use-tree-rows';
+import { useAutoOpen } from './auto-open';
 
 export interface OutlineViewProps {
   frameworkId: string;
@@ -17,16 +18,30 @@ export interface OutlineViewProps {
   revealId?: string;
   /** Grow with the rows up to this height (the embed resizes its frame to content). */
   maxHeight?: number;
+  /** Rows show their whole text, not its first three lines. */
+  fullText?: boolean;
   /** The service cannot list a framework's top level (404): the page switches to the list. */
   onUnsupported: () => void;
+  /** Open every branch down to this level when the outline first shows (the embed's `expand=`). */
+  expandDepth?: number;
 }
 
 /** The framework's hierarchy: top level from the children extension, the rest on demand. */
-export function OutlineView({ frameworkId, filters, behaviour, revealId, maxHeight, onUnsupported }: OutlineViewProps) {
+export function OutlineView({
+  frameworkId,
+  filters,
+  behaviour,
+  revealId,
+  maxHeight,
+  fullText,
+  onUnsupported,
+  expandDepth,
+}: OutlineViewProps) {
   const source = useApiSource();
   const top = useInfiniteQuery(childrenOptions(source, frameworkId));
   const roots = useMemo(() => sortSiblings(top.data?.pages.flatMap((p) => p.data) ?? []), [top.data]);
   const { rows, expandedIds, collapseAll, loaders, treeProps } = useTreeRows(frameworkId, roots, filters);
+  useAutoOpen({ frameworkId, roots, filters, depth: expandDepth });
   const unsupported = top.isError && (top.error as { status?: number }).status === 404;
   useEffect(() => {
     if (unsupported) onUnsupported();
@@ -70,6 +85,7 @@ export function OutlineView({ frameworkId, filters, behaviour, revealId, maxHeig
         behaviour={behaviour}
         revealId={revealId}
         maxHeight={maxHeight}
+        fullText={fullText}
         className={maxHeight ? '' : TREE_HEIGHT}
       />
     </div>

@@ -11,6 +11,9 @@ import { commandForKey } from './tree-keyboard';
 import type { RowBehaviour } from './row-behaviour';
 import { ROW_HEIGHT, TreeRowView } from './tree-row';
 
+/** Most standards take two lines beside the code at common widths. */
+const ESTIMATED_ITEM_HEIGHT = 68;
+
 export interface StandardsTreeProps {
   rows: TreeRow[];
   /** What choosing a row does (browse or pick): see row-behaviour.ts. */
@@ -26,6 +29,8 @@ export interface StandardsTreeProps {
   className?: string;
   /** Grow with the rows up to this height instead of filling a fixed box (iframes resize to content). */
   maxHeight?: number;
+  /** Rows show their whole text, not its first three lines. */
+  fullText?: boolean;
 }
 
 export function StandardsTree({
@@ -39,6 +44,7 @@ export function StandardsTree({
   footer,
   className = '',
   maxHeight,
+  fullText,
 }: StandardsTreeProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
@@ -75,7 +81,9 @@ export function StandardsTree({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    // Rows are as tall as their text wraps: estimated, then measured as they render.
+    estimateSize: (i) => (rows[i]?.kind === 'item' ? ESTIMATED_ITEM_HEIGHT : ROW_HEIGHT),
+    getItemKey: (i) => rows[i]?.key ?? i,
     overscan: 10,
     rangeExtractor,
   });
@@ -154,6 +162,8 @@ export function StandardsTree({
           return (
             <div
               key={row.key}
+              data-index={v.index}
+              ref={virtualizer.measureElement}
               style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }}
               role="none"
             >
@@ -166,6 +176,7 @@ export function StandardsTree({
                 onToggle={onToggle}
                 onActivate={(r) => activate(r, true)}
                 onFocusRow={() => setFocusedKey(row.key)}
+                fullText={fullText}
               />
             </div>
           );

@@ -7,7 +7,10 @@ import { RichText } from '../../components/rich-text/rich-text';
 import type { TreeRow } from './flatten-tree';
 import { CheckIcon } from '../../components/ui/icons';
 
+/** The height of a one-line row; a standard's row grows with its text (measured by the tree). */
 export const ROW_HEIGHT = 44;
+/** Rows show their text on up to three lines; "Full text" shows all of it (up to this many characters). */
+const FULL_TEXT_CHARS = 3000;
 
 export interface TreeRowViewProps {
   row: TreeRow;
@@ -20,10 +23,13 @@ export interface TreeRowViewProps {
   checked?: boolean;
   /** A clickable checkbox (or radio) mark before the text, for mouse users. */
   mark?: { round: boolean; on: boolean; onClick: () => void };
+  /** The whole text instead of its first three lines. */
+  fullText?: boolean;
 }
 
-export function TreeRowView({ row, focused, selected, checked, onToggle, onActivate, onFocusRow, mark }: TreeRowViewProps) {
-  const indent = { paddingLeft: `${(row.level - 1) * 1.25 + 0.5}rem` };
+export function TreeRowView({ row, focused, selected, checked, onToggle, onActivate, onFocusRow, mark, fullText }: TreeRowViewProps) {
+  // Levels step in less on a phone, so a standard five levels down keeps room for its text.
+  const indent = { paddingLeft: `calc(${row.level - 1} * var(--tree-indent) + 0.5rem)` };
   const common = {
     role: 'treeitem' as const,
     'aria-level': row.level,
@@ -32,9 +38,8 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
     'data-key': row.key,
     tabIndex: focused ? 0 : -1,
     onFocus: onFocusRow,
-    style: { ...indent, height: ROW_HEIGHT },
     className:
-      'flex w-full cursor-pointer items-center gap-2 overflow-hidden border-b border-slate-100 pr-3 text-sm outline-none focus-visible:bg-blue-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600 dark:border-slate-800/70 dark:focus-visible:bg-blue-950 ' +
+      'flex w-full cursor-pointer gap-2 overflow-hidden border-b [--tree-indent:0.75rem] sm:[--tree-indent:1.25rem] border-slate-100 pr-3 text-sm outline-none focus-visible:bg-blue-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600 dark:border-slate-800/70 dark:focus-visible:bg-blue-950 ' +
       (selected ? 'bg-blue-50 dark:bg-blue-950/60 ' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50 '),
   };
 
@@ -46,7 +51,13 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
       error: row.kind === 'error' ? `Could not load: ${describeError(row.error).title} Press Enter to try again.` : '',
     }[row.kind];
     return (
-      <div {...common} aria-busy={row.kind === 'loading' || undefined} onClick={() => onActivate(row)}>
+      <div
+        {...common}
+        style={{ ...indent, height: ROW_HEIGHT }}
+        className={`${common.className} items-center`}
+        aria-busy={row.kind === 'loading' || undefined}
+        onClick={() => onActivate(row)}
+      >
         <span className="w-5 shrink-0" aria-hidden />
         {row.kind === 'loading' ? (
           <span className="flex flex-1 items-center gap-2">
@@ -74,6 +85,9 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
   return (
     <div
       {...common}
+      // The text wraps: the row is as tall as its lines (at least one line's height).
+      style={{ ...indent, minHeight: ROW_HEIGHT }}
+      className={`${common.className} items-start py-2.5 leading-6`}
       aria-expanded={row.expanded}
       aria-selected={selected}
       aria-checked={checked}
@@ -105,32 +119,37 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
             e.stopPropagation();
             mark.onClick();
           }}
-          className={`flex h-4 w-4 shrink-0 items-center justify-center border-2 ${mark.round ? 'rounded-full' : 'rounded'} ${
+          className={`mt-1 flex h-4 w-4 shrink-0 items-center justify-center border-2 ${mark.round ? 'rounded-full' : 'rounded'} ${
             mark.on ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-400 dark:border-slate-500'
           }`}
         >
           {mark.on && <CheckIcon className="h-3 w-3" />}
         </span>
       )}
-      {item.statementCode && (
-        <bdi className="shrink-0 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</bdi>
-      )}
-      {/* Only the start of the text: one line shows, so a long text costs no more than a short one. */}
-      <RichText
-        text={excerpt(item.description)}
-        inline
-        lang={item.inLanguage}
-        className="min-w-0 flex-1 truncate text-slate-700 dark:text-slate-300"
-      />
+      {/* The code opens the first line, the text wraps under it: three lines, or the whole text. Never more
+          than its start is rendered, so a 100 KB text costs no more than a short one. */}
+      <span className={`min-w-0 flex-1 break-words ${fullText ? '' : 'line-clamp-3'}`}>
+        {item.statementCode && (
+          <bdi className="mr-2 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</bdi>
+        )}
+        <RichText
+          text={excerpt(item.description, fullText ? FULL_TEXT_CHARS : 400)}
+          inline
+          lang={item.inLanguage}
+          className="text-slate-700 dark:text-slate-300"
+        />
+      </span>
       {/* Badges give way to the text on narrow screens; the detail repeats them. */}
       {item.statementType && (
         <span className="hidden sm:contents">
-          <Badge>{item.statementType}</Badge>
+          <Badge className="mt-0.5">{item.statementType}</Badge>
         </span>
       )}
       {item.gradeLevel && (
         <span className="hidden md:contents">
-          <Badge tone="blue">{formatGrades(item.gradeLevel)}</Badge>
+          <Badge tone="blue" className="mt-0.5">
+            {formatGrades(item.gradeLevel)}
+          </Badge>
         </span>
       )}
     </div>

@@ -28,6 +28,9 @@ function update(frameworkId: string, change: (ids: string[]) => string[]) {
   open.update((all) => new Map(all).set(frameworkId, next));
 }
 
+/** What is open now, outside React (the outline's automatic opening reads it between levels). */
+export const expandedOf = (frameworkId: string) => read(open.get(), frameworkId);
+
 /** Opens every node on a path (e.g. an item's ancestors), keeping what was open. */
 export function expandPath(frameworkId: string, ids: readonly string[]) {
   update(frameworkId, (open) => [...open, ...ids.filter((id) => !open.includes(id))]);

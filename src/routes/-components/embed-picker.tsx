@@ -121,7 +121,7 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
         : pickRows({ multiple: mode === 'multiple', isPicked: selection.isPicked, onPick: selection.toggle }),
     [mode, selection.isPicked, selection.toggle],
   );
-  const tree = { frameworkId, filters, behaviour, maxHeight: TREE_MAX_HEIGHT };
+  const tree = { frameworkId, filters, behaviour, maxHeight: TREE_MAX_HEIGHT, fullText: params.text === 'full' };
   const picker = { isPicked: selection.isPicked };
   // Results in picker mode always come from this framework's own list, so they carry the full item.
   const pickHit = (hit: SearchHit) => hit.item && selection.toggle(hit.item);
@@ -168,11 +168,12 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
           subject={params.subject}
           type={params.type}
           view={view}
+          fullText={params.text === 'full'}
           subjects={frameworkSubjects(found)}
           onChange={onParamsChange}
         />
         {!settled ? null : view === 'outline' ? (
-          <OutlineView {...tree} onUnsupported={() => onParamsChange({ view: 'list' })} />
+          <OutlineView {...tree} expandDepth={params.expand} onUnsupported={() => onParamsChange({ view: 'list' })} />
         ) : (
           <ListView {...tree} />
         )}

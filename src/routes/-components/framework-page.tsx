@@ -81,7 +81,7 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
       />
     );
 
-  const tree = { frameworkId, filters, behaviour, revealId: params.item };
+  const tree = { frameworkId, filters, behaviour, revealId: params.item, fullText: params.text === 'full' };
   return (
     <div className="space-y-4">
       <SkipToTree />
@@ -115,6 +115,7 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
         subject={params.subject}
         type={params.type}
         view={view}
+        fullText={params.text === 'full'}
         subjects={frameworkSubjects(framework)}
         onChange={onParamsChange}
       />
