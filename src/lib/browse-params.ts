@@ -33,6 +33,8 @@ const fields = {
   type: z.enum(NORMALIZED_STATEMENT_TYPES),
   view: z.enum(['outline', 'list']),
   item: caseUuid,
+  /** A matched standard (another framework's) read beside the open item, without leaving the framework. */
+  peek: caseUuid,
   order: z.enum(SEARCH_ORDERS),
   /** Rows show their whole text ("full") instead of their first three lines. */
   text: z.enum(['full']),
@@ -45,6 +47,7 @@ const PARAM_LABELS = {
   type: 'statement type',
   view: 'view',
   item: 'selected item',
+  peek: 'matched standard',
   order: 'search result order',
   text: 'row text length',
   framework: 'framework',
@@ -91,6 +94,7 @@ export const browseParamsSchema = z.object({
   type: fallback(fields.type),
   view: fallback(fields.view),
   item: fallback(fields.item),
+  peek: fallback(fields.peek),
   order: fallback(fields.order),
   text: fallback(fields.text),
   fixed: fixedParam,

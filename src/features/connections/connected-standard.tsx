@@ -32,23 +32,44 @@ export interface ConnectedStandardProps {
   children?: React.ReactNode;
   /** Whether to name the jurisdiction (lists that mix them). */
   showJurisdiction?: boolean;
+  /** The whole text, not its first two lines (a matched standard, read against the open one). */
+  fullText?: boolean;
+  /** Where its code leads instead of its own framework (read beside the open standard), with its framework offered too. */
+  openBeside?: (standard: Summary, content: React.ReactNode) => React.ReactNode;
 }
 
-export function ConnectedStandard({ standard, subject, children, showJurisdiction }: ConnectedStandardProps) {
+export function ConnectedStandard({ standard, subject, children, showJurisdiction, fullText, openBeside }: ConnectedStandardProps) {
   const grades = useGrades(standard);
   return (
     <li className="rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <ConnectionLink standard={standard} subject={subject} className="text-blue-700 underline dark:text-blue-300">
-          <bdi className="font-mono font-semibold">{standard.statementCode ?? 'Standard'}</bdi>
-        </ConnectionLink>
+        {openBeside ? (
+          openBeside(standard, <bdi className="font-mono font-semibold">{standard.statementCode ?? 'Standard'}</bdi>)
+        ) : (
+          <ConnectionLink standard={standard} subject={subject} className="text-blue-700 underline dark:text-blue-300">
+            <bdi className="font-mono font-semibold">{standard.statementCode ?? 'Standard'}</bdi>
+          </ConnectionLink>
+        )}
         {grades?.length ? <Badge tone="blue">{formatGrades(grades)}</Badge> : null}
         {showJurisdiction && standard.jurisdiction && (
           <span className="text-xs text-slate-600 dark:text-slate-400">{standard.jurisdiction}</span>
         )}
       </div>
-      <RichText text={excerpt(standard.description, 200)} inline className="mt-0.5 line-clamp-2 text-slate-700 dark:text-slate-300" />
+      {fullText ? (
+        <RichText text={standard.description} className="mt-0.5 text-slate-700 dark:text-slate-300" />
+      ) : (
+        <RichText text={excerpt(standard.description, 200)} inline className="mt-0.5 line-clamp-2 text-slate-700 dark:text-slate-300" />
+      )}
       {children}
+      {openBeside && (
+        <ConnectionLink
+          standard={standard}
+          subject={subject}
+          className="mt-1 inline-block text-xs text-blue-700 underline dark:text-blue-300"
+        >
+          Open in its framework
+        </ConnectionLink>
+      )}
     </li>
   );
 }

@@ -13,13 +13,20 @@ import { ErrorMessage } from '../../components/ui/error-message';
 import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { AlignmentStrength } from './alignment-strength';
-import { ConnectedStandard } from './connected-standard';
+import { ConnectedStandard, type ConnectedStandardProps } from './connected-standard';
 import { CrosswalkSkills } from './crosswalk-skills';
 
 /** Common Core items carry this jurisdiction; the crosswalks link state standards to them. */
 export const COMMON_CORE_JURISDICTION = 'Multi-State';
 
-export function ItemConnections({ item, headingLevel = 3 }: { item: StandardsItem; headingLevel?: 2 | 3 }) {
+export interface ItemConnectionsProps {
+  item: StandardsItem;
+  headingLevel?: 2 | 3;
+  /** Where a matched standard's code leads, where the page can show it beside this one. */
+  openBeside?: ConnectedStandardProps['openBeside'];
+}
+
+export function ItemConnections({ item, headingLevel = 3, openBeside }: ItemConnectionsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Group = headingLevel === 2 ? 'h3' : 'h4';
   const source = useApiSource();
@@ -74,7 +81,9 @@ export function ItemConnections({ item, headingLevel = 3 }: { item: StandardsIte
       ).map(([title, hint, standards]) => (
         <ConnectionGroup key={title} Heading={Group} title={title} hint={hint} standards={standards} subject={item.academicSubject} />
       ))}
-      {aligned.data && aligned.data.length > 0 && <AlignedStandards Heading={Group} item={item} alignments={aligned.data} />}
+      {aligned.data && aligned.data.length > 0 && (
+        <AlignedStandards Heading={Group} item={item} alignments={aligned.data} openBeside={openBeside} />
+      )}
       {statements.length > 0 && (
         <div className="space-y-1 text-xs text-slate-600 dark:text-slate-400">
           {statements.map((s) => (
@@ -117,7 +126,17 @@ function ConnectionGroup({
 }
 
 /** For a state standard, its Common Core matches; for a Common Core one, the state standards that match, by jurisdiction. */
-function AlignedStandards({ Heading, item, alignments }: { Heading: GroupHeading; item: StandardsItem; alignments: Crosswalk[] }) {
+function AlignedStandards({
+  Heading,
+  item,
+  alignments,
+  openBeside,
+}: {
+  Heading: GroupHeading;
+  item: StandardsItem;
+  alignments: Crosswalk[];
+  openBeside?: ItemConnectionsProps['openBeside'];
+}) {
   const isCore = item.jurisdiction === COMMON_CORE_JURISDICTION;
   const jurisdictions = [...new Set(alignments.map((a) => a.jurisdiction ?? 'Unknown'))].sort();
   const [only, setOnly] = useState<string>('');
@@ -156,7 +175,7 @@ function AlignedStandards({ Heading, item, alignments }: { Heading: GroupHeading
             {shown
               .filter((a) => !isCore || (a.jurisdiction ?? 'Unknown') === j)
               .map((a) => (
-                <ConnectedStandard key={a.caseIdentifierUUID} standard={a} subject={item.academicSubject}>
+                <ConnectedStandard key={a.caseIdentifierUUID} standard={a} subject={item.academicSubject} fullText openBeside={openBeside}>
                   <AlignmentStrength alignment={a} />
                   <CrosswalkSkills from={item} to={a} alignment={a} />
                 </ConnectedStandard>

@@ -18,8 +18,10 @@ import { AllFrameworksLink } from '../../components/ui/all-frameworks-link';
 
 export interface ItemDetailProps {
   itemId: string;
-  /** Absolute link that reopens this item. */
-  permalink: string;
+  /** Absolute link that reopens this item (a function: read when copied). */
+  permalink: string | (() => string);
+  /** The item's own page, offered beside a view's link. */
+  pageLink?: string;
   renderChildLink: (child: StandardsItem, children: React.ReactNode) => React.ReactNode;
   onClose?: () => void;
   /** The framework the item was opened in; unknown on a bare /items link. */
@@ -40,6 +42,7 @@ export interface ItemDetailProps {
 export function ItemDetail({
   itemId,
   permalink,
+  pageLink,
   renderChildLink,
   onClose,
   framework,
@@ -108,12 +111,14 @@ export function ItemDetail({
           <Breadcrumbs item={item} frameworkName={framework?.name} renderLink={renderChildLink} onReveal={onReveal} />
           <div className="flex flex-wrap gap-2">
             <BasketButton entry={{ item, framework: inFramework, path: ancestors }} />
-            <CopyButtons item={item} permalink={permalink} />
+            <CopyButtons item={item} permalink={permalink} pageLink={pageLink} />
           </div>
-          {renderBranchActions?.(item, inFramework)}
+          {/* What it holds and how it connects come before the skills and exports: the Common Core
+              match of a state standard is read next to it, not below the fold. */}
           <ItemChildren item={item} renderLink={renderChildLink} />
-          {renderSkills?.(item, headingLevel === 1 ? 2 : 3)}
           {renderConnections?.(item, headingLevel === 1 ? 2 : 3)}
+          {renderSkills?.(item, headingLevel === 1 ? 2 : 3)}
+          {renderBranchActions?.(item, inFramework)}
           <ItemFields item={item} />
           <p className="border-t border-slate-100 pt-3 text-xs text-slate-600 [overflow-wrap:anywhere] dark:border-slate-800 dark:text-slate-400">
             {item.attributionStatement}

@@ -94,11 +94,21 @@ export function StandardsTree({
     if (onEndReached && rows.length > 0 && lastVisible >= rows.length - 15) onEndReached();
   }, [lastVisible, rows.length, onEndReached]);
 
+  // The revealed row stays in view while rows above it open (the outline opening itself to
+  // a filter) or are measured, until the person scrolls or types in the tree.
+  const pinned = useRef(false);
+  const totalSize = virtualizer.getTotalSize();
   useEffect(() => {
-    if (selectedIndex < 0 || lastRevealed.current === revealId) return;
-    lastRevealed.current = revealId;
-    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, revealId, virtualizer]);
+    if (selectedIndex < 0) return;
+    if (lastRevealed.current !== revealId) {
+      lastRevealed.current = revealId;
+      pinned.current = true;
+    }
+    if (pinned.current) virtualizer.scrollToIndex(selectedIndex, { align: 'center' });
+  }, [selectedIndex, revealId, virtualizer, totalSize]);
+  const unpin = () => {
+    pinned.current = false;
+  };
 
   useLayoutEffect(() => {
     if (!pendingFocus.current) return;
@@ -146,6 +156,10 @@ export function StandardsTree({
   return (
     <div
       ref={scrollRef}
+      onWheel={unpin}
+      onTouchStart={unpin}
+      onPointerDown={unpin}
+      onKeyDown={unpin}
       style={maxHeight ? { height: Math.min(virtualizer.getTotalSize() + 2, maxHeight) } : undefined}
       className={`overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${className}`}
     >

@@ -5,30 +5,42 @@ import type { BrowseParams } from '../../lib/browse-params';
 
 // The details (with export and its CSV library) load when an item is first opened.
 const ItemDetailPanel = lazy(() => import('./item-detail-panel').then((m) => ({ default: m.ItemDetailPanel })));
+const BesidePanel = lazy(() => import('./beside-panel').then((m) => ({ default: m.BesidePanel })));
 
 export interface DetailPaneProps {
-  frameworkId: string;
+  className?: string;
   framework: { caseIdentifierUUID: string; name: string | null };
   itemId: string | undefined;
+  /** A matched standard read beside the open one (`peek=`). */
+  peekId?: string;
   onReveal: (id: string, ancestors: StandardsItem[]) => void;
   onClose: () => void;
 }
 
+/** The view as the address holds it (framework, filters, view, the item), without the notice about a mended link. */
+function viewLink() {
+  const url = new URL(location.href);
+  url.searchParams.delete('fixed');
+  return url.href;
+}
+
 /** Beside the tree (below it on a phone): the chosen standard in full, or what to do. */
-export function DetailPane({ frameworkId, framework, itemId, onReveal, onClose }: DetailPaneProps) {
-  // On narrow screens the details sit below the tree: bring them into view when an item is
-  // chosen; on wide ones too when they are out of sight (an item opened from the suggestions
-  // for a text, which stand above the tree).
+export function DetailPane({ className = '', framework, itemId, peekId, onReveal, onClose }: DetailPaneProps) {
+  // A standard chosen while its details' top is out of sight (a row tapped far down a phone's
+  // tree, a suggestion for a text) brings them into view. Not on arrival: a shared link opens
+  // at the top of the page, where the framework's name and the standard are.
   const pane = useRef<HTMLDivElement>(null);
+  const arrived = useRef(false);
   useEffect(() => {
+    const first = !arrived.current;
+    arrived.current = true;
     const box = pane.current?.getBoundingClientRect();
-    const outOfSight = box !== undefined && (box.top > window.innerHeight || box.bottom < 0);
-    if (itemId && (outOfSight || window.matchMedia('(max-width: 1023px)').matches))
-      pane.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [itemId]);
+    const outOfSight = box !== undefined && (box.top < 0 || box.top > window.innerHeight - 80);
+    if (itemId && !first && outOfSight) pane.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [itemId, peekId]);
 
   return (
-    <div ref={pane} className="scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-auto">
+    <div ref={pane} className={`scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-auto ${className}`}>
       {itemId ? (
         <Suspense
           fallback={
@@ -39,26 +51,42 @@ export function DetailPane({ frameworkId, framework, itemId, onReveal, onClose }
             />
           }
         >
-          <ItemDetailPanel
-            itemId={itemId}
-            permalink={`${location.origin}/frameworks/${frameworkId}?item=${itemId}`}
-            framework={framework}
-            onReveal={(ancestors) => onReveal(itemId, ancestors)}
-            onClose={onClose}
-            renderChildLink={(child, content) => (
-              <Link
-                to="."
-                search={(prev: BrowseParams) => ({ ...prev, item: child.caseIdentifierUUID })}
-                resetScroll={false}
-                className="hover:underline"
-              >
-                {content}
-              </Link>
-            )}
-          />
+          {peekId ? (
+            <BesidePanel itemId={itemId} peekId={peekId} />
+          ) : (
+            <ItemDetailPanel
+              itemId={itemId}
+              permalink={viewLink}
+              pageLink={`${location.origin}/items/${itemId}`}
+              framework={framework}
+              onReveal={(ancestors) => onReveal(itemId, ancestors)}
+              onClose={onClose}
+              renderChildLink={(child, content) => (
+                <Link
+                  to="."
+                  search={(prev: BrowseParams) => ({ ...prev, item: child.caseIdentifierUUID })}
+                  resetScroll={false}
+                  className="hover:underline"
+                >
+                  {content}
+                </Link>
+              )}
+              openBeside={(standard, content) => (
+                <Link
+                  to="."
+                  search={(prev: BrowseParams) => ({ ...prev, peek: standard.caseIdentifierUUID })}
+                  resetScroll={false}
+                  className="text-blue-700 underline dark:text-blue-300"
+                >
+                  {content}
+                </Link>
+              )}
+            />
+          )}
         </Suspense>
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        // On a phone the hint would stand above the tree it speaks of: there the tree says enough.
+        <p className="hidden rounded-xl border border-dashed border-slate-300 p-6 lg:block text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           Select a standard to read it in full, copy its code and text, or share a link to it.
         </p>
       )}

@@ -83,54 +83,57 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
 
   const tree = { frameworkId, filters, behaviour, revealId: params.item, fullText: params.text === 'full' };
   return (
-    <div className="space-y-4">
-      <SkipToTree />
-      <FrameworkHeader framework={framework} loading={isPending} />
-      {framework && <SaveOfflinePanel framework={framework} />}
-      {framework && (
-        <FrameworkSearch
-          framework={framework}
-          onOpen={(hit) => void openHit(hit)}
-          filters={filters}
-          order={params.order}
-          onOrderChange={(order) => onParamsChange({ order: order === 'best' ? undefined : order })}
-        />
-      )}
-      {framework && <AlignToggle open={aligning} onToggle={() => setAligning(!aligning)} />}
-      {framework && aligning && (
-        <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>
-          <AlignPanel framework={frameworkRef} onOpen={(hit) => void openItem(hit.caseIdentifierUUID)} />
-        </Suspense>
-      )}
-      {problems.length > 0 && (
-        <PageNotice tone="amber">This link had an invalid {problems.join(', ')}; showing the default instead.</PageNotice>
-      )}
-      {outlineUnsupported && (
-        <PageNotice tone="blue">
-          This standards service does not list a framework's top level, so all its items are shown as a list.
-        </PageNotice>
-      )}
-      <BrowseFilters
-        grades={grades}
-        subject={params.subject}
-        type={params.type}
-        view={view}
-        fullText={params.text === 'full'}
-        subjects={frameworkSubjects(framework)}
-        onChange={onParamsChange}
-      />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="min-w-0">
-          {view === 'outline' ? <OutlineView {...tree} onUnsupported={() => setOutlineUnsupported(true)} /> : <ListView {...tree} />}
-        </div>
-        <DetailPane
-          frameworkId={frameworkId}
-          framework={frameworkRef}
-          itemId={params.item}
-          onReveal={reveal}
-          onClose={() => onParamsChange({ item: undefined })}
-        />
+    // On a phone the open standard comes first, under the framework's name: a shared link
+    // opens at the standard. On a wide screen it stands beside the search, filters and tree.
+    <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-x-5">
+      <div className="space-y-4 lg:col-span-2">
+        <SkipToTree />
+        <FrameworkHeader framework={framework} loading={isPending} />
       </div>
+      <div className="order-2 min-w-0 space-y-4 lg:order-none">
+        {framework && <SaveOfflinePanel framework={framework} />}
+        {framework && (
+          <FrameworkSearch
+            framework={framework}
+            onOpen={(hit) => void openHit(hit)}
+            filters={filters}
+            order={params.order}
+            onOrderChange={(order) => onParamsChange({ order: order === 'best' ? undefined : order })}
+          />
+        )}
+        {framework && <AlignToggle open={aligning} onToggle={() => setAligning(!aligning)} />}
+        {framework && aligning && (
+          <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>
+            <AlignPanel framework={frameworkRef} onOpen={(hit) => void openItem(hit.caseIdentifierUUID)} />
+          </Suspense>
+        )}
+        {problems.length > 0 && (
+          <PageNotice tone="amber">This link had an invalid {problems.join(', ')}; showing the default instead.</PageNotice>
+        )}
+        {outlineUnsupported && (
+          <PageNotice tone="blue">
+            This standards service does not list a framework's top level, so all its items are shown as a list.
+          </PageNotice>
+        )}
+        <BrowseFilters
+          grades={grades}
+          subject={params.subject}
+          type={params.type}
+          view={view}
+          fullText={params.text === 'full'}
+          subjects={frameworkSubjects(framework)}
+          onChange={onParamsChange}
+        />
+        {view === 'outline' ? <OutlineView {...tree} onUnsupported={() => setOutlineUnsupported(true)} /> : <ListView {...tree} />}
+      </div>
+      <DetailPane
+        className="order-1 lg:order-none lg:col-start-2 lg:row-start-2"
+        framework={frameworkRef}
+        itemId={params.item}
+        peekId={params.peek}
+        onReveal={reveal}
+        onClose={() => onParamsChange({ item: undefined, peek: undefined })}
+      />
     </div>
   );
 }

@@ -5,12 +5,15 @@ import { crosswalksOptions, progressionOptions } from '../../api/connections';
 import { useApiSource } from '../../lib/api-source';
 import { ExportBranchButtons } from '../../features/export/export-branch-buttons';
 import { ItemDetail, type ItemDetailProps } from '../../features/item-detail/item-detail';
-import { ItemConnections } from '../../features/connections/item-connections';
+import { ItemConnections, type ItemConnectionsProps } from '../../features/connections/item-connections';
 import { ItemSkills } from '../../features/skills/item-skills';
 import { standardSkillsOptions } from '../../api/skills';
 
 /** The details with what the full app offers (branch export and print, skills, connections); the embed has none of them. */
-export function ItemDetailPanel(props: Omit<ItemDetailProps, 'renderBranchActions' | 'renderConnections' | 'renderSkills'>) {
+export function ItemDetailPanel({
+  openBeside,
+  ...props
+}: Omit<ItemDetailProps, 'renderBranchActions' | 'renderConnections' | 'renderSkills'> & Pick<ItemConnectionsProps, 'openBeside'>) {
   // The skills and connections are asked for with the item, not after it: one round trip, not two.
   const source = useApiSource();
   const client = useQueryClient();
@@ -24,7 +27,9 @@ export function ItemDetailPanel(props: Omit<ItemDetailProps, 'renderBranchAction
       {...props}
       renderBranchActions={(item, framework) => <ExportBranchButtons item={item} framework={framework} />}
       renderSkills={(item, level) => <ItemSkills key={`skills-${item.caseIdentifierUUID}`} item={item} headingLevel={level} />}
-      renderConnections={(item, level) => <ItemConnections key={item.caseIdentifierUUID} item={item} headingLevel={level} />}
+      renderConnections={(item, level) => (
+        <ItemConnections key={item.caseIdentifierUUID} item={item} headingLevel={level} openBeside={openBeside} />
+      )}
     />
   );
 }

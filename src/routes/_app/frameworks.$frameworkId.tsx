@@ -28,7 +28,11 @@ function FrameworkRoute() {
     // position (the router scrolls to the top on navigation by default).
     // The notice about an invalid link goes with the first change (`fixed: undefined`).
     (change: Partial<BrowseParams>) =>
-      void navigate({ search: (prev: BrowseParams) => ({ ...prev, ...change, fixed: undefined }), resetScroll: false }),
+      // Another standard closes the match read beside the last one.
+      void navigate({
+        search: (prev: BrowseParams) => ({ ...prev, ...('item' in change && { peek: undefined }), ...change, fixed: undefined }),
+        resetScroll: false,
+      }),
     [navigate],
   );
   return (

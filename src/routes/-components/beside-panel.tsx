@@ -1,0 +1,70 @@
+/**
+ * A matched standard (another framework's, through the crosswalk) read beside the open
+ * one, without leaving the framework: the open standard stays on top, in full, with the
+ * way back; the match follows with all its details. The view (tree, filters) is untouched,
+ * and Back in the browser returns too (the match is in the address as `peek=`).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { itemOptions } from '../../api/standards';
+import { RichText } from '../../components/rich-text/rich-text';
+import { useApiSource } from '../../lib/api-source';
+import type { BrowseParams } from '../../lib/browse-params';
+import { ItemDetailPanel } from './item-detail-panel';
+import { COMMON_CORE_JURISDICTION } from '../../features/connections/item-connections';
+
+export interface BesidePanelProps {
+  itemId: string;
+  peekId: string;
+}
+
+export function BesidePanel({ itemId, peekId }: BesidePanelProps) {
+  const source = useApiSource();
+  const current = useQuery(itemOptions(source, itemId)).data;
+  const match = useQuery(itemOptions(source, peekId)).data;
+  const where = match?.jurisdiction === COMMON_CORE_JURISDICTION ? 'Common Core' : match?.jurisdiction;
+  const back = useRef<HTMLAnchorElement>(null);
+  // The link that opened the match is gone: the way back takes the focus.
+  useEffect(() => back.current?.focus({ preventScroll: true }), [peekId]);
+  const code = current?.statementCode ?? 'the standard';
+  return (
+    <div className="space-y-3">
+      <section
+        aria-label={`Open standard, ${code}`}
+        className="rounded-xl border border-blue-200 bg-blue-50/60 p-4 text-sm dark:border-blue-900 dark:bg-blue-950/40"
+      >
+        <Link
+          ref={back}
+          to="."
+          search={(prev: BrowseParams) => ({ ...prev, peek: undefined })}
+          resetScroll={false}
+          className="font-medium text-blue-700 underline dark:text-blue-300"
+        >
+          ← Back to {code}
+        </Link>
+        {current && (
+          <p className="mt-2 text-slate-800 dark:text-slate-200">
+            {current.statementCode && <bdi className="mr-1.5 font-mono font-semibold">{current.statementCode}</bdi>}
+            <RichText text={current.description} inline lang={current.inLanguage} />
+          </p>
+        )}
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Its match{where ? ` in ${where}` : ''}, in full, below.</p>
+      </section>
+      <ItemDetailPanel
+        itemId={peekId}
+        permalink={`${location.origin}/items/${peekId}`}
+        renderChildLink={(child, content) => (
+          <Link
+            to="."
+            search={(prev: BrowseParams) => ({ ...prev, peek: child.caseIdentifierUUID })}
+            resetScroll={false}
+            className="hover:underline"
+          >
+            {content}
+          </Link>
+        )}
+      />
+    </div>
+  );
+}
