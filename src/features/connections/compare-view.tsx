@@ -95,35 +95,41 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
         <Counts title="By domain (from the codes)" counts={comparison.byDomain} label={(g) => g} only={names.primary} />
       </div>
 
-      {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
+      {/* On a phone each row stacks its two standards (labelled), so no column is hidden off to the side;
+          the roles are explicit because the table's display changes there. Focusable for keyboard scrolling. */}
       <div
         role="region"
         aria-label="Comparison table"
         tabIndex={0}
         className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
       >
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
+        <table role="table" className="block w-full border-collapse text-sm md:table md:min-w-[40rem]">
           <caption className="sr-only">
             {primary.name} compared with {other.name}, in {names.primary}'s outline order
           </caption>
-          <thead className="bg-slate-100 text-left dark:bg-slate-800">
-            <tr>
-              <th scope="col" className="w-1/2 p-2">
+          <thead className="hidden bg-slate-100 text-left md:table-header-group dark:bg-slate-800">
+            <tr role="row">
+              <th role="columnheader" scope="col" className="w-1/2 p-2">
                 {names.primary} standard
               </th>
-              <th scope="col" className="p-2">
+              <th role="columnheader" scope="col" className="p-2">
                 {names.other} match
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className="block md:table-row-group">
             {comparison.rows.map((r) => (
-              <tr key={r.standard.caseIdentifierUUID} className="border-t border-slate-200 align-top dark:border-slate-800">
-                <td className="p-2">
+              <tr
+                role="row"
+                key={r.standard.caseIdentifierUUID}
+                className="block border-t border-slate-200 align-top first:border-t-0 md:table-row md:first:border-t dark:border-slate-800"
+              >
+                <td role="cell" className="block p-2 md:table-cell">
                   <bdi className="font-mono font-semibold">{r.standard.statementCode}</bdi>{' '}
                   <span className="text-slate-700 dark:text-slate-300">{plain(r.standard.description)}</span>
                 </td>
-                <td className="p-2">
+                <td role="cell" className="block p-2 pt-0 md:table-cell md:pt-2">
+                  <span className="mb-1 block text-xs font-semibold text-slate-600 md:hidden dark:text-slate-400">{names.other} match</span>
                   {r.matches.length === 0 ? (
                     <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
                       Only in {names.primary}

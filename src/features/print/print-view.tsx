@@ -90,7 +90,8 @@ export function PrintView({ title, subtitle, entries, layout, status, error }: P
           );
         })}
       </div>
-      <footer className="mt-10 border-t border-slate-300 pt-4 text-xs text-slate-600">
+      {/* Long addresses in the statements wrap: nothing scrolls sideways on a phone. */}
+      <footer className="mt-10 border-t border-slate-300 pt-4 text-xs text-slate-600 [overflow-wrap:anywhere]">
         <h2 className="font-semibold">Attribution</h2>
         {attributions.map((a) => (
           <p key={a}>{a}</p>

@@ -90,13 +90,13 @@ export function ComparePage({ params, onChange }: { params: CompareParams; onCha
         Core, either way round.
       </p>
       <div className="flex flex-wrap items-end gap-3 text-sm">
-        <div className="flex flex-col gap-1">
+        <div className="flex w-full min-w-0 flex-col gap-1 sm:w-auto">
           <label htmlFor={`${ids}-primary`}>Compare</label>
           <select
             id={`${ids}-primary`}
             value={primary?.caseIdentifierUUID ?? ''}
             onChange={(e) => onChange({ framework: e.target.value, with: undefined })}
-            className="max-w-[22rem] rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+            className="w-full min-w-0 rounded-md border sm:w-auto sm:max-w-[22rem] border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
           >
             {choices().map((f) => (
               <option key={f.caseIdentifierUUID} value={f.caseIdentifierUUID}>
@@ -105,13 +105,13 @@ export function ComparePage({ params, onChange }: { params: CompareParams; onCha
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex w-full min-w-0 flex-col gap-1 sm:w-auto">
           <label htmlFor={`${ids}-other`}>with</label>
           <select
             id={`${ids}-other`}
             value={other?.caseIdentifierUUID ?? ''}
             onChange={(e) => onChange({ with: e.target.value })}
-            className="max-w-[22rem] rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+            className="w-full min-w-0 rounded-md border sm:w-auto sm:max-w-[22rem] border-slate-300 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
           >
             {choices(primary?.caseIdentifierUUID).map((f) => (
               <option key={f.caseIdentifierUUID} value={f.caseIdentifierUUID}>

@@ -179,7 +179,8 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
         )}
         {mode === 'multiple' && <SelectedTray items={selection.items} onRemove={selection.remove} />}
         {mode !== 'none' && (
-          <div className="flex items-center justify-end gap-2">
+          // Sticky: in a fixed-height LMS panel the choice is always in reach, however long the tree.
+          <div className="sticky bottom-0 z-10 -mx-3 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-3 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
             <button
               type="button"
               className="h-9 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
