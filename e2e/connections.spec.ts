@@ -52,6 +52,20 @@ test('trace fractions from grade 3 to 5', async ({ page, request }) => {
   await expect(grade('3').getByRole('link', { name: /^3\.NF\.A\.1/ })).toBeVisible();
 });
 
+test('a matched standard is listed with its whole text, not its first lines', async ({ page, request }) => {
+  const [ca] = (await (
+    await request.get('/api/v0/academic-standards/search?statementCode=4.NF.A.1&jurisdiction=California')
+  ).json()) as Array<{
+    caseIdentifierUUID: string;
+  }>;
+  await page.goto(`/frameworks/${CA_MATH}?item=${ca!.caseIdentifierUUID}`);
+  const match = page.getByRole('list', { name: 'Aligned Common Core standards' }).getByRole('listitem').first();
+  // The last sentence of Common Core's 4.NF.A.1, past the first 250 characters.
+  await expect(match).toContainText('Use this principle to recognize and generate equivalent fractions.');
+  const text = match.getByText(/Use this principle/);
+  expect(await text.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+});
+
 test('find the Common Core version of a California standard and back', async ({ page }) => {
   await page.goto(`/frameworks/${CA_MATH}?item=${CA_3NFA1}`);
   const detail = page.getByRole('region', { name: 'Standard details' });
@@ -62,7 +76,21 @@ test('find the Common Core version of a California standard and back', async ({ 
   await expect(match).toContainText(/shares \d+ of \d+ skills/);
   await match.getByRole('link', { name: '3.NF.A.1' }).click();
 
-  // It opens in Common Core's own outline, revealed and selected.
+  // It opens beside the California standard, without leaving California's outline or its view.
+  await expect(page).toHaveURL(new RegExp(`/frameworks/${CA_MATH}\\?item=${CA_3NFA1}&peek=${CC_3NFA1}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('California Common Core State Standards - Mathematics');
+  const back = page.getByRole('link', { name: '← Back to 3.NF.A.1' });
+  await expect(back).toBeFocused();
+  await expect(page.getByText('Its match in Common Core, in full, below.')).toBeVisible();
+  const matchDetail = page.getByRole('region', { name: 'Standard details' });
+  await expect(matchDetail.getByRole('list', { name: 'Aligned state standards, California' })).toBeVisible();
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`/frameworks/${CA_MATH}\\?item=${CA_3NFA1}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(/peek=/);
+
+  // From there, its own framework: Common Core's outline, revealed and selected.
+  await page.getByRole('link', { name: 'Open it in its framework' }).click();
   await expect(page).toHaveURL(new RegExp(`/frameworks/${CC_MATH}\\?item=${CC_3NFA1}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Common Core State Standards for Math');
   await expect(page.getByRole('treeitem', { name: /^3\.NF\.A\.1 / })).toHaveAttribute('aria-selected', 'true');
@@ -70,7 +98,7 @@ test('find the Common Core version of a California standard and back', async ({ 
     .getByRole('region', { name: 'Standard details' })
     .getByRole('list', { name: 'Aligned state standards, California' });
   await expect(coreSide.getByRole('listitem')).toHaveCount(1);
-  await coreSide.getByRole('link', { name: '3.NF.A.1' }).click();
+  await coreSide.getByRole('link', { name: 'Open in its framework' }).click();
   await expect(page).toHaveURL(new RegExp(`/frameworks/${CA_MATH}\\?item=${CA_3NFA1}`));
   await expect(page.getByRole('treeitem', { name: /^3\.NF\.A\.1 / })).toHaveAttribute('aria-selected', 'true');
 

@@ -26,3 +26,16 @@ export const test = base.extend<{ expectNoSeriousA11yViolations: () => Promise<v
 export { expect };
 
 export { loadOffline, serviceWorkerActivated } from './chromium';
+
+/**
+ * A row of the virtualized tree, scrolled to from the tree's top: rows out of its view are
+ * not in the page, and a filtered outline that opened itself can be long.
+ */
+export async function rowInTree(page: import('@playwright/test').Page, name: RegExp) {
+  const tree = page.getByRole('tree', { name: 'Standards' });
+  const row = tree.getByRole('treeitem', { name });
+  await expect(tree.getByRole('treeitem').first()).toBeVisible();
+  await tree.evaluate((el) => el.parentElement!.scrollTo(0, 0));
+  for (let i = 0; i < 80 && (await row.count()) === 0; i++) await tree.evaluate((el) => el.parentElement!.scrollBy(0, 200));
+  return row;
+}

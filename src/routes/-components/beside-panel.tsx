@@ -13,6 +13,7 @@ import { useApiSource } from '../../lib/api-source';
 import type { BrowseParams } from '../../lib/browse-params';
 import { ItemDetailPanel } from './item-detail-panel';
 import { COMMON_CORE_JURISDICTION } from '../../features/connections/item-connections';
+import { ConnectionLink } from '../../features/connections/connection-link';
 
 export interface BesidePanelProps {
   itemId: string;
@@ -49,7 +50,14 @@ export function BesidePanel({ itemId, peekId }: BesidePanelProps) {
             <RichText text={current.description} inline lang={current.inLanguage} />
           </p>
         )}
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Its match{where ? ` in ${where}` : ''}, in full, below.</p>
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          Its match{where ? ` in ${where}` : ''}, in full, below.{' '}
+          {match && (
+            <ConnectionLink standard={match} subject={match.academicSubject} className="text-blue-700 underline dark:text-blue-300">
+              Open it in its framework
+            </ConnectionLink>
+          )}
+        </p>
       </section>
       <ItemDetailPanel
         itemId={peekId}

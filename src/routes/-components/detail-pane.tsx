@@ -35,7 +35,11 @@ export function DetailPane({ className = '', framework, itemId, peekId, onReveal
     const first = !arrived.current;
     arrived.current = true;
     const box = pane.current?.getBoundingClientRect();
-    const outOfSight = box !== undefined && (box.top < 0 || box.top > window.innerHeight - 80);
+    // On a phone the details stand above the tree: their top must show. Beside the tree they
+    // stick to the window's top, so only details wholly out of sight move the page.
+    const narrow = window.matchMedia('(max-width: 1023px)').matches;
+    const outOfSight =
+      box !== undefined && (narrow ? box.top < 0 || box.top > window.innerHeight - 80 : box.top > window.innerHeight || box.bottom < 0);
     if (itemId && !first && outOfSight) pane.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [itemId, peekId]);
 
