@@ -6,10 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { CA_3NFA1, CA_MATH, CC_MATH, expect, serviceWorkerActivated, test } from './fixtures';
+import { CA_3NFA1, CA_MATH, CC_MATH, expect, serviceWorkerActivated, test, CC_3NFA1 } from './fixtures';
 
 /** Common Core's 3.NF.A.1. */
-const CC_3NFA1 = '6b9bf846-d7cc-11e8-824f-0242ac160002';
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -5,6 +5,8 @@ export const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';
 export const CC_MATH = 'c6496676-d7cb-11e8-824f-0242ac160002';
 /** California's 3.NF.A.1. */
 export const CA_3NFA1 = '5ebef26f-d7cc-11e8-824f-0242ac160002';
+/** Common Core's 3.NF.A.1. */
+export const CC_3NFA1 = '6b9bf846-d7cc-11e8-824f-0242ac160002';
 // Set by playwright.config.ts for the servers it started; never a default that could be someone else's.
 const PORT = Number(process.env.E2E_PORT);
 if (!PORT) throw new Error('E2E_PORT is not set: run the end-to-end tests with `npx playwright test`, which starts their servers.');

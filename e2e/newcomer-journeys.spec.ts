@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CA_3NFA1, CA_MATH, expect, rowInTree, test } from './fixtures';
+import { CA_3NFA1, CA_MATH, CC_3NFA1, CC_MATH, expect, rowInTree, test } from './fixtures';
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Standards' });
 
@@ -192,7 +192,23 @@ const EVERY_PAGE = [
   '/settings',
   `/embed?framework=${CA_MATH}&mode=multiple`,
   '/embed?jurisdiction=California',
+  `/compare?framework=${CA_MATH}&with=${CC_MATH}&grade=4`,
+  `/progressions/${CC_3NFA1}`,
 ];
+
+test('nothing scrolls sideways at 320 px on any page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 320, height: 700 });
+  const wide: string[] = [];
+  for (const url of [...EVERY_PAGE, `/frameworks/${CA_MATH}?grades=4&text=full`, `/print?branch=${CA_3NFA1}&framework=${CA_MATH}`]) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('Loading', { timeout: 10_000 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) wide.push(`${url}: ${width} px`);
+  }
+  expect(wide).toEqual([]);
+});
 for (const scheme of ['light', 'dark'] as const) {
   test(`every page is axe clean in ${scheme} mode`, async ({ page }) => {
     test.setTimeout(90_000);

@@ -17,10 +17,9 @@ import {
   loadOffline,
   serviceWorkerActivated,
   test,
+  CC_3NFA1,
 } from './fixtures';
 
-/** Common Core's 3.NF.A.1. */
-const CC_3NFA1 = '6b9bf846-d7cc-11e8-824f-0242ac160002';
 /** A skill California places in six courses' copies of HSF-BF.A.1 and HSF-BF.A.1.b. */
 const FUNCTIONS_SKILL = '30e9942d-6877-5459-9fa6-e07e13a1c985';
 
