@@ -62,6 +62,34 @@ async function clickToChildren(page: Page, parent: RegExp, child: string): Promi
   );
 }
 
+/**
+ * A grade chosen on a closed outline → its first standard row in the DOM (the outline
+ * opens itself level by level: content, grade, domains, clusters), timed inside the page.
+ */
+async function gradeToStandards(browser: Browser, base: string): Promise<number> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  try {
+    await firstRows(page, `${base}/frameworks/${CA}`);
+    const button = await page.getByRole('group', { name: 'Grade' }).getByRole('button', { name: '4', exact: true }).elementHandle();
+    return await page.evaluate(
+      (el) =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          const check = () => {
+            if (document.querySelector('[role=treeitem][aria-level="5"]')) resolve(performance.now() - start);
+            else requestAnimationFrame(check);
+          };
+          (el as HTMLElement).click();
+          check();
+        }),
+      button,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 export async function browserFigures(base: string): Promise<Figure[]> {
   const browser = await launch();
   try {
@@ -72,7 +100,9 @@ export async function browserFigures(base: string): Promise<Figure[]> {
     const offline = [];
     const uncached = [];
     const cached = [];
+    const filtered = [];
     for (let i = 0; i < RUNS; i++) {
+      filtered.push(await gradeToStandards(browser, base));
       browse.push(await initialJsKb(browser, `${base}/frameworks/${CA}`));
       embed.push(await initialJsKb(browser, `${base}/embed?framework=${CA}&mode=multiple`));
       console.log(`  run ${i + 1}/${RUNS}`);
@@ -99,6 +129,7 @@ export async function browserFigures(base: string): Promise<Figure[]> {
       figure('browser: first rows, offline reload', offline, 'ms'),
       figure('browser: click → children visible, uncached', uncached, 'ms'),
       figure('browser: click → children visible, cached', cached, 'ms'),
+      figure('browser: grade chosen → its standards in the outline, uncached', filtered, 'ms'),
       ...(await fullyExpanded(browser, base)),
     ];
   } finally {

@@ -143,6 +143,12 @@ test.describe('links that hold', () => {
     await row.scrollIntoViewIfNeeded();
     await row.click();
     await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.NF.A.2' })).toBeInViewport();
+    // Its Common Core match opens beside it, at the top of the details, not down the page.
+    await page.getByRole('list', { name: 'Aligned Common Core standards' }).getByRole('link', { name: '3.NF.A.2' }).click();
+    const back = page.getByRole('link', { name: '← Back to 3.NF.A.2' });
+    await expect(back).toBeFocused();
+    await page.waitForTimeout(800); // the match's details load above the tree: the page stays at them
+    await expect(back).toBeInViewport();
   });
 });
 

@@ -90,7 +90,8 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
         <SkipToTree />
         <FrameworkHeader framework={framework} loading={isPending} />
       </div>
-      <div className="order-2 min-w-0 space-y-4 lg:order-none">
+      {/* On a phone the details above change height as they load: the page must not hold on to a row below them (scroll anchoring) and carry the reader away from the standard. */}
+      <div className="order-2 min-w-0 space-y-4 [overflow-anchor:none] lg:order-none lg:[overflow-anchor:auto]">
         {framework && <SaveOfflinePanel framework={framework} />}
         {framework && (
           <FrameworkSearch
