@@ -1,4 +1,4 @@
-import { shortName } from '../../lib/item-name';
+import { itemName, shortName } from '../../lib/item-name';
 import type { EmbedItem } from './embed-protocol';
 import { CloseIcon } from '../../components/ui/icons';
 
@@ -26,7 +26,7 @@ export function SelectedTray({ items, onRemove }: SelectedTrayProps) {
               key={item.caseIdentifierUUID}
               className="flex max-w-full items-center gap-1 rounded-full bg-blue-50 py-0.5 pl-2.5 pr-1 text-sm text-blue-950 dark:bg-blue-950 dark:text-blue-100"
             >
-              <span className="truncate" title={item.description ?? undefined}>
+              <span className="truncate" title={itemName(item)}>
                 <bdi>{item.statementCode ?? item.description}</bdi>
               </span>
               <button

@@ -32,14 +32,15 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked,
   const item = useQuery({ ...itemOptions(source, hit.caseIdentifierUUID), enabled: !hit.item }).data ?? hit.item;
   const path = useQuery(ancestorsOptions(source, hit.caseIdentifierUUID)).data;
   return (
-    <li className="flex items-start gap-2 border-b border-slate-100 px-2 py-2 last:border-0 dark:border-slate-800">
+    // On a phone the basket toggle goes under the text, which keeps the row's whole width.
+    <li className="flex flex-col items-start gap-1.5 border-b border-slate-100 px-2 py-2 last:border-0 sm:flex-row sm:gap-2 dark:border-slate-800">
       <button
         type="button"
         data-search-result
         aria-pressed={picker ? picked : undefined}
         onClick={onOpen}
         onKeyDown={onKeyDown}
-        className="min-w-0 flex-1 rounded text-left hover:bg-slate-50 focus-visible:bg-blue-50 dark:hover:bg-slate-800 dark:focus-visible:bg-blue-950"
+        className="w-full min-w-0 flex-1 rounded text-left hover:bg-slate-50 focus-visible:bg-blue-50 dark:hover:bg-slate-800 dark:focus-visible:bg-blue-950"
       >
         {path && path.length > 0 && (
           <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{pathLabel(path, ' › ')}</span>
