@@ -4,6 +4,7 @@ import { SEARCH_ORDERS } from '../lib/browse-params';
 import { searchResultSchema, type Framework, type StandardsItem } from '../../contract/schemas';
 import type { SkillText } from '../../contract/search/documents';
 import type { ItemFilters } from '../lib/item-filters';
+import { looksLikeCode } from '../lib/code-query';
 
 export interface SearchHit {
   caseIdentifierUUID: string;
@@ -49,3 +50,16 @@ export const filterParams = (f: ItemFilters | undefined) => ({
 });
 
 export const fromItem = (item: StandardsItem): SearchHit => ({ ...item, item });
+
+/**
+ * What Enter opens: the best standard, not a grouping (a domain that shares the words is
+ * rarely what a teacher wants to read), unless the query is a grouping's own code.
+ */
+export function bestToOpen(hits: readonly SearchHit[], query: string): SearchHit | undefined {
+  if (looksLikeCode(query)) {
+    const code = query.trim().replace(/\.$/, '').toLowerCase();
+    const named = hits.find((h) => h.statementCode?.trim().toLowerCase() === code);
+    if (named) return named;
+  }
+  return hits.find((h) => h.item?.normalizedStatementType !== 'Standard Grouping') ?? hits[0];
+}

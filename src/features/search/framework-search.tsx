@@ -10,21 +10,9 @@ import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../../components/ui/search-box
 import { SearchResult } from './search-result';
 import { useDebounced } from '../../lib/use-debounced';
 import { MAX_RESULTS, searchOptions, type SearchHit, type SearchOrder } from '../../api/search';
+import { bestToOpen } from '../../api/search-hits';
 import { OrderChoice } from './order-choice';
 import { describeFilters, isFiltering, matchesFilters, type ItemFilters } from '../../lib/item-filters';
-
-/**
- * What Enter opens: the best standard, not a grouping (a domain that shares the words is
- * rarely what a teacher wants to read), unless the query is a grouping's own code.
- */
-export function bestToOpen(hits: readonly SearchHit[], query: string): SearchHit | undefined {
-  if (looksLikeCode(query)) {
-    const code = query.trim().replace(/\.$/, '').toLowerCase();
-    const named = hits.find((h) => h.statementCode?.trim().toLowerCase() === code);
-    if (named) return named;
-  }
-  return hits.find((h) => h.item?.normalizedStatementType !== 'Standard Grouping') ?? hits[0];
-}
 
 const PAGE = 20;
 const CODE_PAUSE_MS = 30;
