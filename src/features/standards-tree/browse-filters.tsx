@@ -4,16 +4,15 @@ import { field } from '../../components/ui/classes';
 import type { BrowseParams } from '../../lib/browse-params';
 
 export interface BrowseFiltersProps {
-  grades: readonly GradeLevel[];
-  subject?: BrowseParams['subject'];
-  type?: BrowseParams['type'];
+  /** The page's address, where the filters live: grades, subject, type and full text. */
+  params: Pick<BrowseParams, 'grades' | 'subject' | 'type' | 'text'>;
   view: 'outline' | 'list';
-  /** Rows show their whole text. */
-  fullText: boolean;
   /** The framework's own subjects: a Math framework offers no Science filter. */
   subjects: readonly string[];
   onChange: (change: Partial<BrowseParams>) => void;
 }
+
+const NO_GRADES: readonly GradeLevel[] = [];
 
 /** The statement types as the rows name them (a row's badge is its own type, e.g. Domain or Component). */
 const TYPE_LABELS: Record<(typeof NORMALIZED_STATEMENT_TYPES)[number], string> = {
@@ -22,7 +21,9 @@ const TYPE_LABELS: Record<(typeof NORMALIZED_STATEMENT_TYPES)[number], string> =
   Other: 'Other',
 };
 
-export function BrowseFilters({ grades, subject, type, view, fullText, subjects, onChange }: BrowseFiltersProps) {
+export function BrowseFilters({ params, view, subjects, onChange }: BrowseFiltersProps) {
+  const { grades = NO_GRADES, subject, type } = params;
+  const fullText = params.text === 'full';
   // One subject is no choice; a subject from an old link still shows so it can be cleared.
   const subjectChoices = ACADEMIC_SUBJECTS.filter((s) => subjects.includes(s) || s === subject);
   const toggleGrade = (g: GradeLevel) => onChange({ grades: grades.includes(g) ? grades.filter((x) => x !== g) : [...grades, g] });

@@ -4,13 +4,12 @@
  * way back; the match follows with all its details. The view (tree, filters) is untouched,
  * and Back in the browser returns too (the match is in the address as `peek=`).
  */
+import { ViewLink } from './view-link';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { itemOptions } from '../../api/standards';
 import { RichText } from '../../components/rich-text/rich-text';
 import { useApiSource } from '../../lib/api-source';
-import type { BrowseParams } from '../../lib/browse-params';
 import { ItemDetailPanel } from './item-detail-panel';
 import { COMMON_CORE_JURISDICTION } from '../../features/connections/item-connections';
 import { ConnectionLink } from '../../features/connections/connection-link';
@@ -35,15 +34,9 @@ export function BesidePanel({ itemId, peekId }: BesidePanelProps) {
         aria-label={`Open standard, ${code}`}
         className="rounded-xl border border-blue-200 bg-blue-50/60 p-4 text-sm dark:border-blue-900 dark:bg-blue-950/40"
       >
-        <Link
-          ref={back}
-          to="."
-          search={(prev: BrowseParams) => ({ ...prev, peek: undefined })}
-          resetScroll={false}
-          className="font-medium text-blue-700 underline dark:text-blue-300"
-        >
+        <ViewLink ref={back} change={{ peek: undefined }} className="font-medium text-blue-700 underline dark:text-blue-300">
           ← Back to {code}
-        </Link>
+        </ViewLink>
         {current && (
           <p className="mt-2 text-slate-800 dark:text-slate-200">
             {current.statementCode && <bdi className="mr-1.5 font-mono font-semibold">{current.statementCode}</bdi>}
@@ -63,14 +56,9 @@ export function BesidePanel({ itemId, peekId }: BesidePanelProps) {
         itemId={peekId}
         permalink={`${location.origin}/items/${peekId}`}
         renderChildLink={(child, content) => (
-          <Link
-            to="."
-            search={(prev: BrowseParams) => ({ ...prev, peek: child.caseIdentifierUUID })}
-            resetScroll={false}
-            className="hover:underline"
-          >
+          <ViewLink change={{ peek: child.caseIdentifierUUID }} className="hover:underline">
             {content}
-          </Link>
+          </ViewLink>
         )}
       />
     </div>

@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { ViewLink } from './view-link';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { StandardsItem } from '../../../contract/schemas';
-import type { BrowseParams } from '../../lib/browse-params';
 
 // The details (with export and its CSV library) load when an item is first opened.
 const ItemDetailPanel = lazy(() => import('./item-detail-panel').then((m) => ({ default: m.ItemDetailPanel })));
@@ -66,24 +65,14 @@ export function DetailPane({ className = '', framework, itemId, peekId, onReveal
               onReveal={(ancestors) => onReveal(itemId, ancestors)}
               onClose={onClose}
               renderChildLink={(child, content) => (
-                <Link
-                  to="."
-                  search={(prev: BrowseParams) => ({ ...prev, item: child.caseIdentifierUUID })}
-                  resetScroll={false}
-                  className="hover:underline"
-                >
+                <ViewLink change={{ item: child.caseIdentifierUUID }} className="hover:underline">
                   {content}
-                </Link>
+                </ViewLink>
               )}
               openBeside={(standard, content) => (
-                <Link
-                  to="."
-                  search={(prev: BrowseParams) => ({ ...prev, peek: standard.caseIdentifierUUID })}
-                  resetScroll={false}
-                  className="text-blue-700 underline dark:text-blue-300"
-                >
+                <ViewLink change={{ peek: standard.caseIdentifierUUID }} className="text-blue-700 underline dark:text-blue-300">
                   {content}
-                </Link>
+                </ViewLink>
               )}
             />
           )}

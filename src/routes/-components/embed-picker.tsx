@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { useQueryClient } from '@tanstack/react-query';
 import { frameworkSubjects, useFramework } from '../../api/frameworks';
 import { useApiSource } from '../../lib/api-source';
+import { useItemFilters } from '../../lib/item-filters';
 import { primaryButton } from '../../components/ui/classes';
 import { AttributionFooter } from '../../components/attribution-footer';
 import { BrowseFilters } from '../../features/standards-tree/browse-filters';
@@ -109,8 +110,7 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
 
   useReportHeight(useCallback((height: number) => channel.current?.send({ type: 'resize', height }), []));
 
-  const grades = useMemo(() => params.grades ?? [], [params.grades]);
-  const filters = useMemo(() => ({ grades, subject: params.subject, type: params.type }), [grades, params.subject, params.type]);
+  const filters = useItemFilters(params);
   const view = params.view ?? 'outline';
   const framed = typeof window !== 'undefined' && window.parent !== window;
   // mode=none browses only: rows open, nothing is chosen.
@@ -163,15 +163,7 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
             />
           </Suspense>
         )}
-        <BrowseFilters
-          grades={grades}
-          subject={params.subject}
-          type={params.type}
-          view={view}
-          fullText={params.text === 'full'}
-          subjects={frameworkSubjects(found)}
-          onChange={onParamsChange}
-        />
+        <BrowseFilters params={params} view={view} subjects={frameworkSubjects(found)} onChange={onParamsChange} />
         {!settled ? null : view === 'outline' ? (
           <OutlineView {...tree} expandDepth={params.expand} onUnsupported={() => onParamsChange({ view: 'list' })} />
         ) : (

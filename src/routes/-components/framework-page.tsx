@@ -16,6 +16,7 @@ import { OutlineView } from '../../features/standards-tree/outline-view';
 import { browseRows } from '../../features/standards-tree/row-behaviour';
 import { SkipToTree } from '../../features/standards-tree/skip-to-tree';
 import { useApiSource } from '../../lib/api-source';
+import { useItemFilters } from '../../lib/item-filters';
 import { basket, useBasket } from '../../lib/basket-store';
 import type { BrowseParams } from '../../lib/browse-params';
 import { rememberFramework } from '../../lib/recent-frameworks';
@@ -42,8 +43,7 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
   const frameworkRef = useMemo(() => ({ caseIdentifierUUID: frameworkId, name: framework?.name ?? null }), [frameworkId, framework?.name]);
   const [outlineUnsupported, setOutlineUnsupported] = useState(false);
   const view = outlineUnsupported ? 'list' : (params.view ?? 'outline');
-  const grades = useMemo(() => params.grades ?? [], [params.grades]);
-  const filters = useMemo(() => ({ grades, subject: params.subject, type: params.type }), [grades, params.subject, params.type]);
+  const filters = useItemFilters(params);
   const { select, reveal, openHit, openItem } = useFrameworkNavigation(source, frameworkId, params.item, onParamsChange);
   const [aligning, setAligning] = useState(false);
 
@@ -116,15 +116,7 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
             This standards service does not list a framework's top level, so all its items are shown as a list.
           </PageNotice>
         )}
-        <BrowseFilters
-          grades={grades}
-          subject={params.subject}
-          type={params.type}
-          view={view}
-          fullText={params.text === 'full'}
-          subjects={frameworkSubjects(framework)}
-          onChange={onParamsChange}
-        />
+        <BrowseFilters params={params} view={view} subjects={frameworkSubjects(framework)} onChange={onParamsChange} />
         {view === 'outline' ? <OutlineView {...tree} onUnsupported={() => setOutlineUnsupported(true)} /> : <ListView {...tree} />}
       </div>
       <DetailPane
