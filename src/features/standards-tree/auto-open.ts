@@ -47,11 +47,12 @@ export function useAutoOpen({ frameworkId, roots, filters, depth }: AutoOpenRequ
   useEffect(() => {
     if (!wanted || done.has(key)) return;
     done.add(key);
-    const cancelled = { now: false };
-    void openOutline(client, source, { frameworkId, roots, filters, depth }, cancelled);
+    const run = { cancelled: false, finished: false };
+    void openOutline(client, source, { frameworkId, roots, filters, depth }, run).finally(() => (run.finished = true));
     return () => {
-      cancelled.now = true;
-      done.delete(key);
+      // Interrupted (the page left, the filter changed): it may open again next time; finished, never.
+      run.cancelled = true;
+      if (!run.finished) done.delete(key);
     };
     // `roots` is read when the outline's top level first arrives; a refetch must not reopen it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -70,7 +71,7 @@ function loadedChildren(client: QueryClient, source: ApiSource, ids: Iterable<st
   return states;
 }
 
-async function openOutline(client: QueryClient, source: ApiSource, request: AutoOpenRequest, cancelled: { now: boolean }) {
+async function openOutline(client: QueryClient, source: ApiSource, request: AutoOpenRequest, run: { cancelled: boolean }) {
   const { frameworkId, roots, filters, depth } = request;
   const rowsWith = (open: Set<string>) =>
     flattenTree({ roots, expanded: open, children: loadedChildren(client, source, open), filters }).rows.filter((r) => r.kind === 'item');
@@ -86,7 +87,7 @@ async function openOutline(client: QueryClient, source: ApiSource, request: Auto
     const ids = next.map((r) => (r.kind === 'item' ? r.item.caseIdentifierUUID : ''));
     // Their children first, so the outline opens a level at a time, never onto "Loading…" rows.
     const loaded = await Promise.allSettled(ids.map((id) => client.fetchInfiniteQuery(childrenOptions(source, id))));
-    if (cancelled.now || loaded.some((r) => r.status === 'rejected')) return;
+    if (run.cancelled || loaded.some((r) => r.status === 'rejected')) return;
     const opened = new Set([...open, ...ids]);
     if (rowsWith(opened).length > (depth === undefined ? ROW_LIMIT : DEPTH_ROW_LIMIT)) return;
     expandPath(frameworkId, ids);

@@ -84,7 +84,8 @@ export function StandardsTree({
     // Rows are as tall as their text wraps: estimated, then measured as they render.
     estimateSize: (i) => (rows[i]?.kind === 'item' ? ESTIMATED_ITEM_HEIGHT : ROW_HEIGHT),
     getItemKey: (i) => rows[i]?.key ?? i,
-    overscan: 10,
+    // Enough rows beyond the edges that a grade's outline is mostly in the page (find in page, quick scrolling).
+    overscan: 25,
     rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
