@@ -161,6 +161,10 @@ test.describe('search within the page', () => {
     await expect(results(page).getByRole('listitem').first()).toContainText('4.NF.A.1');
     expect((await resultGrades(page)).every(Boolean)).toBe(true);
     await expect(results(page).getByText('Outside your filters')).toHaveCount(0);
+    // A result is announced code and text first, its math as words, then its type, grade and place.
+    await expect(results(page).getByRole('button').first()).toHaveAccessibleName(
+      /^4\.NF\.A\.1 Explain why a fraction a\/b is equivalent to a fraction \(n × a\)\/\(n × b\) by using .* Standard\. Grade 4\. in Standards for Math Content › Grade 4/,
+    );
 
     await page.getByRole('button', { name: 'Search all grades' }).click();
     await expect(status).toContainText('in all grades');

@@ -12,6 +12,9 @@ describe('plain text of descriptions, for copy, CSV, JSON and the embed', () => 
     ['$y = (1.01)^{12t}$', 'y = (1.01)^(12t)'],
     ['$\\sqrt{3}$ and $\\sqrt[3]{8}$', '√3 and ³√8'],
     ['$5 \\frac{1}{3}$', '5 1/3'],
+    // Common Core 4.NF.A.1 writes its own parentheses: they are not doubled, and (a)(b) keeps its group.
+    ['$\\frac{(n \\times a)}{(n \\times b)}$', '(n × a)/(n × b)'],
+    ['$\\frac{(a)(b)}{2}$', '((a)(b))/2'],
     ['$a \\le b$, $c \\geq d$, $e \\neq f$', 'a ≤ b, c ≥ d, e ≠ f'],
     ['$\\sin^{2}(\\theta) + \\cos^{2}(\\theta) = 1$', 'sin²(θ) + cos²(θ) = 1'],
     ['$90\\degree$ or $90^\\circ$', '90° or 90°'],

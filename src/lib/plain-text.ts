@@ -139,8 +139,19 @@ function readArgument(tex: string, i: number): { arg: string; end: number } {
   return { arg: tex[i] ?? '', end: Math.min(i + 1, tex.length) };
 }
 
-/** `a+b` needs parentheses in `a+b/c`; a single number or letter does not. */
-const group = (s: string) => (/^[\p{L}\p{N}.,′°]+$/u.test(s) ? s : `(${s})`);
+/** Whether the whole of `s` is one parenthesised group: `(n × a)`, not `(a)(b)`. */
+function enclosed(s: string): boolean {
+  if (!s.startsWith('(') || !s.endsWith(')')) return false;
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '(') depth++;
+    else if (s[i] === ')' && --depth === 0 && i < s.length - 1) return false;
+  }
+  return depth === 0;
+}
+
+/** `a+b` needs parentheses in `a+b/c`; a single number or letter does not, nor what has its own. */
+const group = (s: string) => (/^[\p{L}\p{N}.,′°]+$/u.test(s) || enclosed(s) ? s : `(${s})`);
 
 function scripted(value: string, map: Record<string, string>, mark: string): string {
   const chars = [...value];

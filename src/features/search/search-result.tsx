@@ -8,6 +8,8 @@ import { BasketButton } from '../../components/basket-button';
 import { pathLabel } from '../../lib/path-label';
 import { HighlightedText } from '../../components/highlighted-text';
 import { excerpt } from '../../lib/excerpt';
+import { itemName } from '../../lib/item-name';
+import { toPlainText } from '../../lib/plain-text';
 import type { SearchHit } from '../../api/search';
 
 export interface SearchResultProps {
@@ -38,6 +40,18 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked,
         type="button"
         data-search-result
         aria-pressed={picker ? picked : undefined}
+        // Read as a person says it: code and text first (math as words), then where it sits and why it matched.
+        aria-label={[
+          itemName(hit),
+          hit.viaSkill && `via skill: ${toPlainText(excerpt(hit.viaSkill.description, 200))}`,
+          item?.statementType,
+          item?.gradeLevel && formatGrades(item.gradeLevel),
+          outside && 'outside your filters',
+          path?.length && `in ${pathLabel(path, ' › ')}`,
+        ]
+          .filter(Boolean)
+          .map((part, i, all) => (i < all.length - 1 && !/[.…:;!?]$/.test(String(part)) ? `${part}.` : part))
+          .join(' ')}
         onClick={onOpen}
         onKeyDown={onKeyDown}
         className="w-full min-w-0 flex-1 rounded text-left hover:bg-slate-50 focus-visible:bg-blue-50 dark:hover:bg-slate-800 dark:focus-visible:bg-blue-950"
