@@ -25,12 +25,19 @@ export function BesidePanel({ itemId, peekId }: BesidePanelProps) {
   const match = useQuery(itemOptions(source, peekId)).data;
   const where = match?.jurisdiction === COMMON_CORE_JURISDICTION ? 'Common Core' : match?.jurisdiction;
   const back = useRef<HTMLAnchorElement>(null);
-  // The link that opened the match is gone: the way back takes the focus.
-  useEffect(() => back.current?.focus({ preventScroll: true }), [peekId]);
+  const top = useRef<HTMLElement>(null);
+  // The link that opened the match is gone: the way back takes the focus, and the panel's top
+  // comes into view once it is laid out (the match was opened from far down the details).
+  useEffect(() => {
+    back.current?.focus({ preventScroll: true });
+    const box = top.current?.getBoundingClientRect();
+    if (box && (box.top < 0 || box.top > window.innerHeight - 80)) top.current!.scrollIntoView({ block: 'start' });
+  }, [peekId]);
   const code = current?.statementCode ?? 'the standard';
   return (
     <div className="space-y-3">
       <section
+        ref={top}
         aria-label={`Open standard, ${code}`}
         className="rounded-xl border border-blue-200 bg-blue-50/60 p-4 text-sm dark:border-blue-900 dark:bg-blue-950/40"
       >
