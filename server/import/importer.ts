@@ -97,8 +97,9 @@ async function build(db: Database.Database, files: { nodes: string[]; relationsh
   const skippedLabels: Record<string, number> = {};
   // Why each skipped node was skipped, so a relationship to it can say why it is left out.
   const skippedNodes = new Map<string, string>();
-  const skip = (node: NodeRecord, reason: string) => {
-    skipped[reason] = (skipped[reason] ?? 0) + 1;
+  // Counted by reason, or by label for labels the API does not serve (`counts`).
+  const skip = (node: NodeRecord, reason: string, counts = skipped) => {
+    counts[reason] = (counts[reason] ?? 0) + 1;
     if (!skippedNodes.has(node.identifier)) skippedNodes.set(node.identifier, node.label || '(no label)');
   };
   const items = new Map<string, Placed>();
@@ -114,11 +115,8 @@ async function build(db: Database.Database, files: { nodes: string[]; relationsh
         const reason = items.has(node.identifier) || frameworks.has(node.identifier) ? 'duplicate identifier' : skills.node(node);
         return void (reason !== null && skip(node, reason));
       }
-      if (node.label !== 'StandardsFramework' && node.label !== 'StandardsFrameworkItem') {
-        const label = node.label || '(none)';
-        skippedLabels[label] = (skippedLabels[label] ?? 0) + 1;
-        return void skippedNodes.set(node.identifier, node.label || '(no label)');
-      }
+      if (node.label !== 'StandardsFramework' && node.label !== 'StandardsFrameworkItem')
+        return skip(node, node.label || '(none)', skippedLabels);
       if (skills.has(node.identifier)) return skip(node, 'duplicate identifier');
       const caseUuid = node.properties.caseIdentifierUUID;
       if (!isUuid(caseUuid)) return skip(node, `${node.label} without a valid caseIdentifierUUID`);

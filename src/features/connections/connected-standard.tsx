@@ -40,14 +40,15 @@ export interface ConnectedStandardProps {
 
 export function ConnectedStandard({ standard, subject, children, showJurisdiction, fullText, openBeside }: ConnectedStandardProps) {
   const grades = useGrades(standard);
+  const code = <bdi className="font-mono font-semibold">{standard.statementCode ?? 'Standard'}</bdi>;
   return (
     <li className="rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {openBeside ? (
-          openBeside(standard, <bdi className="font-mono font-semibold">{standard.statementCode ?? 'Standard'}</bdi>)
+          openBeside(standard, code)
         ) : (
           <ConnectionLink standard={standard} subject={subject} className="text-blue-700 underline dark:text-blue-300">
-            <bdi className="font-mono font-semibold">{standard.statementCode ?? 'Standard'}</bdi>
+            {code}
           </ConnectionLink>
         )}
         {grades?.length ? <Badge tone="blue">{formatGrades(grades)}</Badge> : null}

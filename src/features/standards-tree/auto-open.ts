@@ -8,13 +8,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { StandardsItem } from '../../../contract/schemas';
-import { sortSiblings } from '../../../contract/natural-sort';
 import { childrenOptions } from '../../api/standards';
 import type { ApiSource } from '../../lib/api-client';
 import { useApiSource } from '../../lib/api-source';
 import { isFiltering, type ItemFilters } from '../../lib/item-filters';
-import type { ChildrenState } from './children-state';
 import { flattenTree } from './flatten-tree';
+import type { ItemRow } from './row-behaviour';
+import { readState } from './use-children-states';
 import { expandPath, expandedOf } from './use-expanded';
 
 /**
@@ -59,32 +59,21 @@ export function useAutoOpen({ frameworkId, roots, filters, depth }: AutoOpenRequ
   }, [wanted, key, client, source]);
 }
 
-/** The loaded children of each parent, as the tree reads them (all pages it holds, in sibling order). */
-function loadedChildren(client: QueryClient, source: ApiSource, ids: Iterable<string>): Map<string, ChildrenState> {
-  const states = new Map<string, ChildrenState>();
-  for (const id of ids) {
-    const data = client.getQueryData(childrenOptions(source, id).queryKey);
-    if (!data) continue;
-    const hasMore = data.pages.at(-1)?.pagination.hasMore ?? false;
-    states.set(id, { status: 'success', items: sortSiblings(data.pages.flatMap((p) => p.data)), hasMore, loadingMore: false });
-  }
-  return states;
-}
-
 async function openOutline(client: QueryClient, source: ApiSource, request: AutoOpenRequest, run: { cancelled: boolean }) {
   const { frameworkId, roots, filters, depth } = request;
-  const rowsWith = (open: Set<string>) =>
-    flattenTree({ roots, expanded: open, children: loadedChildren(client, source, open), filters }).rows.filter((r) => r.kind === 'item');
+  // The item rows the outline would show with these nodes open, from what the cache holds
+  // (a node whose children are not loaded shows a "Loading…" row, which is not counted).
+  const rowsWith = (open: Set<string>) => {
+    const children = new Map([...open].map((id) => [id, readState(client, source, id)] as const));
+    return flattenTree({ roots, expanded: open, children, filters }).rows.filter((r): r is ItemRow => r.kind === 'item');
+  };
   for (let level = 1; level <= MAX_LEVELS; level++) {
     const open = new Set(expandedOf(frameworkId));
     const next = rowsWith(open).filter(
-      (r) =>
-        r.kind === 'item' &&
-        r.expanded === false &&
-        (depth !== undefined ? r.level <= depth : r.item.normalizedStatementType !== 'Standard'),
+      (r) => r.expanded === false && (depth !== undefined ? r.level <= depth : r.item.normalizedStatementType !== 'Standard'),
     );
     if (next.length === 0) return;
-    const ids = next.map((r) => (r.kind === 'item' ? r.item.caseIdentifierUUID : ''));
+    const ids = next.map((r) => r.item.caseIdentifierUUID);
     // Their children first, so the outline opens a level at a time, never onto "Loading…" rows.
     const loaded = await Promise.allSettled(ids.map((id) => client.fetchInfiniteQuery(childrenOptions(source, id))));
     if (run.cancelled || loaded.some((r) => r.status === 'rejected')) return;

@@ -126,9 +126,9 @@ export function TreeRowView({ row, focused, selected, checked, onToggle, onActiv
           {mark.on && <CheckIcon className="h-3 w-3" />}
         </span>
       )}
-      {/* The code opens the first line, the text wraps under it: three lines, or the whole text. Never more
-          than its start is rendered, so a 100 KB text costs no more than a short one. */}
-      {/* The height cap holds where a line grows (TeX size commands): three lines stay three lines' height. */}
+      {/* The code opens the first line, the text wraps under it: three lines (capped in height too, as TeX
+          size commands can make a line tall), or the whole text. Never more than its start is rendered, so
+          a 100 KB text costs no more than a short one. */}
       <span className={`min-w-0 flex-1 break-words ${fullText ? '' : 'line-clamp-3 max-h-18 overflow-hidden'}`}>
         {item.statementCode && (
           <bdi className="mr-2 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</bdi>

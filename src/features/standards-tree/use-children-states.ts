@@ -16,7 +16,8 @@ import type { ChildrenState } from './children-state';
 type Sorted = Map<string, { at: number; items: StandardsItem[] }>;
 type Handles = Map<string, { retry: () => void; loadMore: () => void }>;
 
-function readState(client: QueryClient, source: ApiSource, id: string, sorted: Sorted): ChildrenState {
+/** One parent's children as the tree reads them from the cache: all pages it holds, in sibling order (sorted once per update). */
+export function readState(client: QueryClient, source: ApiSource, id: string, sorted: Sorted = new Map()): ChildrenState {
   const state = client.getQueryState(childrenOptions(source, id).queryKey);
   if (!state || (state.status === 'pending' && state.fetchStatus !== 'paused')) return { status: 'pending' };
   if (state.status === 'pending') return { status: 'offline' };

@@ -23,7 +23,7 @@ function viewLink() {
   return url.href;
 }
 
-/** Beside the tree (below it on a phone): the chosen standard in full, or what to do. */
+/** Beside the search, filters and tree (above them on a phone): the chosen standard in full, or what to do. */
 export function DetailPane({ className = '', framework, itemId, peekId, onReveal, onClose }: DetailPaneProps) {
   // A standard chosen while its details' top is out of sight (a row tapped far down a phone's
   // tree, a suggestion for a text) brings them into view. Not on arrival: a shared link opens
@@ -40,7 +40,8 @@ export function DetailPane({ className = '', framework, itemId, peekId, onReveal
     const outOfSight =
       box !== undefined && (narrow ? box.top < 0 || box.top > window.innerHeight - 80 : box.top > window.innerHeight || box.bottom < 0);
     if (itemId && !first && outOfSight) pane.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [itemId, peekId]);
+    // A match opened beside brings its own panel into view once laid out (beside-panel.tsx).
+  }, [itemId]);
 
   return (
     <div ref={pane} className={`scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-auto ${className}`}>

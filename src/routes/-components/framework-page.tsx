@@ -125,7 +125,7 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
         itemId={params.item}
         peekId={params.peek}
         onReveal={reveal}
-        onClose={() => onParamsChange({ item: undefined, peek: undefined })}
+        onClose={() => onParamsChange({ item: undefined })}
       />
     </div>
   );
