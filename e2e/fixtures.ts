@@ -31,13 +31,18 @@ export { loadOffline, serviceWorkerActivated } from './chromium';
 
 /**
  * A row of the virtualized tree, scrolled to from the tree's top: rows out of its view are
- * not in the page, and a filtered outline that opened itself can be long.
+ * not in the page, and a filtered outline that opened itself can be long. Fails when the row
+ * never appears.
  */
 export async function rowInTree(page: import('@playwright/test').Page, name: RegExp) {
   const tree = page.getByRole('tree', { name: 'Standards' });
   const row = tree.getByRole('treeitem', { name });
   await expect(tree.getByRole('treeitem').first()).toBeVisible();
-  await tree.evaluate((el) => el.parentElement!.scrollTo(0, 0));
-  for (let i = 0; i < 80 && (await row.count()) === 0; i++) await tree.evaluate((el) => el.parentElement!.scrollBy(0, 200));
+  // Scanned from the top again until it is there: an outline still opening itself adds it later.
+  await expect(async () => {
+    await tree.evaluate((el) => el.parentElement!.scrollTo(0, 0));
+    for (let i = 0; i < 80 && (await row.count()) === 0; i++) await tree.evaluate((el) => el.parentElement!.scrollBy(0, 200));
+    expect(await row.count()).toBeGreaterThan(0);
+  }).toPass({ timeout: 15_000 });
   return row;
 }
