@@ -20,6 +20,7 @@ import { frameworkStandardsOptions, itemOptions } from './standards';
 import { withSavedFallback } from './saved-fallback';
 import { PER_ITEM_CONCURRENCY, loadPerEntry, type EntryRef } from './entry-extras';
 import { savedConnections, savedFrameworkConnections } from '../lib/saved-connections';
+import { inGradeRange, nextSteps, type Progression, type ProgressionNode, type ProgressionWalk } from '../lib/progression';
 
 export type { ProgressionOperation };
 
@@ -74,47 +75,47 @@ export function crosswalksOptions(source: ApiSource, id: string) {
   });
 }
 
-/** A standard in a progression: its summary, grades, and steps from the centre (− before, + after). */
-export interface ProgressionNode {
-  standard: StandardSummary;
-  grades: string[] | null;
-  step: number;
-}
-
-export interface Progression {
-  centre: string;
-  nodes: Map<string, ProgressionNode>;
-  /** `from` builds towards `to`. */
-  edges: Array<{ from: string; to: string }>;
-  /** Standards related to the centre (no order implied). */
-  related: StandardSummary[];
-  /** Attribution statements of the connections shown. */
-  attributions: string[];
-}
+export type { Progression, ProgressionNode, ProgressionWalk };
 
 export const progressionKeys = {
-  graph: (source: ApiSource, id: string, depth: number) => [...connectionKeys.all, source.baseUrl, 'progression', id, depth] as const,
+  graph: (source: ApiSource, id: string, walk: ProgressionWalk) =>
+    [...connectionKeys.all, source.baseUrl, 'progression', id, walk.depth, walk.from ?? '', walk.to ?? '', !!walk.branches] as const,
 };
 
 /**
- * The standard's progression `depth` steps back (what it builds on) and forward (where it
- * leads), one level at a time, each standard's lists read once (and cached for the
- * details). Grades come with the answers on the local API, else from the full items.
+ * The standard's progression back (what it builds on) and forward (where it leads), one
+ * step at a time up to `walk.depth`, each standard's lists read once (and cached for the
+ * details): only standards in the walk's grade range, and by default only the chain
+ * through the centre (see nextSteps; the rest are counted as left out). Grades come with
+ * the answers on the local API, else from the full items.
  */
-export function progressionGraphOptions(client: QueryClient, source: ApiSource, id: string, depth: number) {
+export function progressionGraphOptions(client: QueryClient, source: ApiSource, id: string, walk: ProgressionWalk) {
   return queryOptions({
-    queryKey: progressionKeys.graph(source, id, depth),
+    queryKey: progressionKeys.graph(source, id, walk),
     queryFn: async (): Promise<Progression> => {
       // The centre's own record comes in parallel with the first step each way.
       const centre = client.fetchQuery(itemOptions(source, id));
       const nodes = new Map<string, ProgressionNode>();
       const edges = new Map<string, { from: string; to: string }>();
       const attributions = new Set<string>();
+      const leftOut = new Set<string>();
+      const gradesOf = async (s: StandardSummary) =>
+        s.gradeLevel !== undefined ? s.gradeLevel : (await client.fetchQuery(itemOptions(source, s.caseIdentifierUUID))).gradeLevel;
       nodes.set(id, { standard: { caseIdentifierUUID: id } as StandardSummary, grades: null, step: 0 });
-      const walk = async (operation: 'prerequisites' | 'builds-towards', direction: -1 | 1) => {
+      const walkOneWay = async (operation: 'prerequisites' | 'builds-towards', direction: -1 | 1) => {
         let frontier = [id];
-        for (let step = 1; step <= depth && frontier.length; step++) {
-          const lists = await Promise.all(frontier.map((f) => client.fetchQuery(progressionOptions(source, operation, f))));
+        for (let step = 1; step <= walk.depth && frontier.length; step++) {
+          const lists = await Promise.all(
+            frontier.map(async (f) => {
+              const list = await client.fetchQuery(progressionOptions(source, operation, f));
+              const grades = await Promise.all(list.map(gradesOf));
+              const inRange = list.filter((_, i) => inGradeRange(grades[i], walk)).map((s, i) => ({ ...s, gradeLevel: grades[i] ?? null }));
+              const from = f === id ? (await centre).statementCode : (nodes.get(f)?.standard.statementCode ?? null);
+              const followed = nextSteps(from, inRange, walk.branches);
+              for (const s of inRange) if (!followed.includes(s)) leftOut.add(s.caseIdentifierUUID);
+              return followed;
+            }),
+          );
           const next: string[] = [];
           lists.forEach((list, i) => {
             for (const s of list) {
@@ -131,19 +132,14 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
       };
       const [related] = await Promise.all([
         client.fetchQuery(progressionOptions(source, 'related-standards', id)),
-        walk('prerequisites', -1),
-        walk('builds-towards', 1),
+        walkOneWay('prerequisites', -1),
+        walkOneWay('builds-towards', 1),
       ]);
       for (const s of related) if (s.relationship?.attributionStatement) attributions.add(s.relationship.attributionStatement);
       const centreItem = await centre;
       nodes.set(id, { standard: { ...centreItem, frameworkCaseIdentifierUUID: undefined }, grades: centreItem.gradeLevel, step: 0 });
-      // The hosted service sends no grades: read them from the full items (cached).
-      await Promise.all(
-        [...nodes.values()]
-          .filter((n) => n.standard.gradeLevel === undefined && n.step !== 0)
-          .map(async (n) => (n.grades = (await client.fetchQuery(itemOptions(source, n.standard.caseIdentifierUUID))).gradeLevel)),
-      );
-      return { centre: id, nodes, edges: [...edges.values()], related, attributions: [...attributions] };
+      for (const n of nodes.keys()) leftOut.delete(n);
+      return { centre: id, nodes, edges: [...edges.values()], related, attributions: [...attributions], leftOut: leftOut.size };
     },
     staleTime: 30 * 60_000,
   });

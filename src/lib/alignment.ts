@@ -10,11 +10,17 @@ export interface AlignmentNumbers {
   sharedLCCount: number;
 }
 
+/** Common Core items carry this jurisdiction; the crosswalks link state standards to them. */
+export const COMMON_CORE_JURISDICTION = 'Multi-State';
+
+/** An alignment that rates the two standards identical: they ask for exactly the same skills. */
+export const isIdentical = (a: Pick<AlignmentNumbers, 'jaccard'>) => a.jaccard >= 0.999;
+
 export type StrengthWord = 'Identical skills' | 'Strong' | 'Partial' | 'Weak';
 
 /** Thresholds people can hold in their head: all, at least two thirds, at least one third, less. */
 export function strengthWord(jaccard: number): StrengthWord {
-  if (jaccard >= 0.999) return 'Identical skills';
+  if (isIdentical({ jaccard })) return 'Identical skills';
   if (jaccard >= 2 / 3) return 'Strong';
   if (jaccard >= 1 / 3) return 'Partial';
   return 'Weak';

@@ -9,7 +9,7 @@ import { standardSkillsOptions } from '../../api/skills';
 import { SkillList } from '../../components/skill-list';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { useApiSource } from '../../lib/api-source';
-import type { AlignmentNumbers } from '../../lib/alignment';
+import { COMMON_CORE_JURISDICTION, type AlignmentNumbers } from '../../lib/alignment';
 import { useState } from 'react';
 
 interface Side {
@@ -19,7 +19,7 @@ interface Side {
 }
 
 /** Common Core items carry this jurisdiction; a crosswalk's counts name the state side and the Common Core side. */
-const isCore = (s: Side) => s.jurisdiction === 'Multi-State';
+const isCore = (s: Side) => s.jurisdiction === COMMON_CORE_JURISDICTION;
 /** How many skills the alignment record says this side has. */
 const countOf = (s: Side, a: AlignmentNumbers) => (isCore(s) ? a.ccssLCCount : a.stateLCCount);
 

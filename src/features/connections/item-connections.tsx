@@ -3,21 +3,21 @@
  * what relates to it (the learning progressions), and the standards it aligns with
  * across jurisdictions (the crosswalks), each with its source's attribution.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { StandardsItem } from '../../../contract/schemas';
 import type { Crosswalk, StandardSummary } from '../../../contract/connection-schemas';
 import { crosswalksOptions, progressionOptions } from '../../api/connections';
+import { derivedNeighboursOptions, type DerivedNeighbours } from '../../api/derived-connections';
 import { ErrorMessage } from '../../components/ui/error-message';
+import { WordingDiff } from '../../components/wording-diff';
+import { COMMON_CORE_JURISDICTION, strengthWord } from '../../lib/alignment';
 import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { AlignmentStrength } from './alignment-strength';
 import { ConnectedStandard, type ConnectedStandardProps } from './connected-standard';
 import { CrosswalkSkills } from './crosswalk-skills';
-
-/** Common Core items carry this jurisdiction; the crosswalks link state standards to them. */
-export const COMMON_CORE_JURISDICTION = 'Multi-State';
 
 export interface ItemConnectionsProps {
   item: StandardsItem;
@@ -36,20 +36,29 @@ export function ItemConnections({ item, headingLevel = 3, openBeside }: ItemConn
   const leadsTo = useQuery(progressionOptions(source, 'builds-towards', id));
   const related = useQuery(progressionOptions(source, 'related-standards', id));
   const aligned = useQuery(crosswalksOptions(source, id));
+  // A state standard without a progression of its own: derived through its identical Common Core match.
+  const client = useQueryClient();
+  const ownProgression = !!buildsOn.data?.length || !!leadsTo.data?.length;
+  const derived = useQuery({
+    ...derivedNeighboursOptions(client, source, id, item.jurisdiction),
+    enabled: item.jurisdiction !== COMMON_CORE_JURISDICTION && buildsOn.isSuccess && leadsTo.isSuccess && !ownProgression,
+  });
   const queries = [buildsOn, leadsTo, related, aligned];
-  const failed = queries.filter((q) => q.isError);
-  const loading = queries.some((q) => q.isPending);
+  const failed = [...queries, derived].filter((q) => q.isError);
+  const loading = queries.some((q) => q.isPending) || derived.isFetching;
   const none = queries.every((q) => q.isSuccess && q.data.length === 0);
+  const derivedBefore = derived.data?.buildsOn.map((d) => d.standard) ?? [];
+  const derivedAfter = derived.data?.leadsTo.map((d) => d.standard) ?? [];
   const statements = [
     ...new Set(
-      [...(buildsOn.data ?? []), ...(leadsTo.data ?? []), ...(related.data ?? [])]
+      [...(buildsOn.data ?? []), ...(leadsTo.data ?? []), ...(related.data ?? []), ...derivedBefore, ...derivedAfter]
         .map((s) => s.relationship?.attributionStatement)
         .concat((aligned.data ?? []).map((c) => c.attributionStatement))
         .filter((s): s is string => !!s),
     ),
   ];
   useShowsAttribution(statements);
-  const progression = progressionLink(item, buildsOn.data, leadsTo.data, aligned.data);
+  const progression = progressionLink(item, ownProgression, derived.data);
 
   return (
     <section aria-labelledby={headingId} className="space-y-3 border-t border-slate-100 pt-3 dark:border-slate-800">
@@ -81,6 +90,7 @@ export function ItemConnections({ item, headingLevel = 3, openBeside }: ItemConn
       ).map(([title, hint, standards]) => (
         <ConnectionGroup key={title} Heading={Group} title={title} hint={hint} standards={standards} subject={item.academicSubject} />
       ))}
+      {derived.data && <DerivedGroups Heading={Group} item={item} derived={derived.data} />}
       {aligned.data && aligned.data.length > 0 && (
         <AlignedStandards Heading={Group} item={item} alignments={aligned.data} openBeside={openBeside} />
       )}
@@ -177,6 +187,13 @@ function AlignedStandards({
               .map((a) => (
                 <ConnectedStandard key={a.caseIdentifierUUID} standard={a} subject={item.academicSubject} fullText openBeside={openBeside}>
                   <AlignmentStrength alignment={a} />
+                  <WordingDiff
+                    from={item.description}
+                    to={a.description}
+                    fromName={shortName(item.jurisdiction)}
+                    toName={shortName(a.jurisdiction)}
+                    className="mt-1"
+                  />
                   <CrosswalkSkills from={item} to={a} alignment={a} />
                 </ConnectedStandard>
               ))}
@@ -187,28 +204,74 @@ function AlignedStandards({
   );
 }
 
+const shortName = (jurisdiction: string | null) =>
+  jurisdiction === COMMON_CORE_JURISDICTION ? 'Common Core' : (jurisdiction ?? 'the other');
+
 /**
- * The way to the progression view: this standard's own, or for a state standard, that of
- * its strongest Common Core alignment (the progressions link Common Core standards only).
+ * A state standard's progression derived through its identical Common Core match: what it
+ * builds on and leads to in the state's own standards (a Common Core standard the state
+ * has none identical to stays, marked); where no match is identical, that is said.
  */
-function progressionLink(item: StandardsItem, buildsOn?: StandardSummary[], leadsTo?: StandardSummary[], aligned?: Crosswalk[]) {
-  const className = 'text-sm font-medium text-blue-700 underline dark:text-blue-300';
-  if (buildsOn?.length || leadsTo?.length)
+function DerivedGroups({ Heading, item, derived }: { Heading: GroupHeading; item: StandardsItem; derived: DerivedNeighbours }) {
+  if (!derived.via) {
+    if (item.normalizedStatementType !== 'Standard' || !derived.closest) return null;
     return (
-      <Link to="/progressions/$uuid" params={{ uuid: item.caseIdentifierUUID }} className={className}>
-        See its progression by grade
-      </Link>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        No progression: the progressions link Common Core standards, and its closest Common Core match,{' '}
+        <bdi className="font-mono">{derived.closest.statementCode}</bdi>, is rated {strengthWord(derived.closest.jaccard).toLowerCase()},
+        not identical, so none is derived for it.
+      </p>
     );
-  const core = item.jurisdiction !== COMMON_CORE_JURISDICTION ? aligned?.[0] : undefined;
-  if (!core) return null;
+  }
+  const through = (
+    <>
+      derived through Common Core <bdi className="font-mono">{derived.via.statementCode}</bdi> (identical skills)
+    </>
+  );
+  if (!derived.buildsOn.length && !derived.leadsTo.length)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No progression: its identical Common Core match has none either.</p>;
   return (
-    <Link
-      to="/progressions/$uuid"
-      params={{ uuid: core.caseIdentifierUUID }}
-      search={{ via: item.caseIdentifierUUID }}
-      className={className}
-    >
-      See the progression of its Common Core match, {core.statementCode}
+    <>
+      {(
+        [
+          ['Builds on', derived.buildsOn],
+          ['Leads to', derived.leadsTo],
+        ] as const
+      ).map(([title, list]) =>
+        list.length ? (
+          <div key={title}>
+            <Heading className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+              {title} <span className="font-normal tracking-normal normal-case text-slate-500 dark:text-slate-400">· {through}</span>
+            </Heading>
+            <ul className="mt-1 space-y-1" aria-label={title}>
+              {list.map((d) => (
+                <ConnectedStandard key={d.standard.caseIdentifierUUID} standard={d.standard} subject={item.academicSubject}>
+                  {d.unmatched && (
+                    <p className="mt-1 text-xs text-amber-800 dark:text-amber-300">
+                      Common Core: no {item.jurisdiction} standard is rated identical to it
+                    </p>
+                  )}
+                </ConnectedStandard>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+/**
+ * The way to the progression view: this standard's own; for a state standard, the one
+ * derived through its identical Common Core match; for a grouping, its standards'.
+ */
+function progressionLink(item: StandardsItem, own: boolean, derived?: DerivedNeighbours) {
+  const className = 'text-sm font-medium text-blue-700 underline dark:text-blue-300';
+  const derivedOne = !!derived?.via && (derived.buildsOn.length > 0 || derived.leadsTo.length > 0);
+  if (!own && !derivedOne && !(item.hasChildren && item.normalizedStatementType !== 'Standard')) return null;
+  return (
+    <Link to="/progressions/$uuid" params={{ uuid: item.caseIdentifierUUID }} className={className}>
+      {own || derivedOne ? 'See its progression by grade' : "See its standards' progressions"}
     </Link>
   );
 }

@@ -5,19 +5,23 @@
  * first. Pure, so it is tested without a browser.
  */
 import { compareCodes, gradeRank } from '../../../contract/natural-sort';
-import type { Progression, ProgressionNode } from '../../api/connections';
+import { inGradeRange, type Progression, type ProgressionNode, type ProgressionWalk } from '../../lib/progression';
 
 export interface GradeColumn {
   grade: string;
   nodes: ProgressionNode[];
 }
 
-export const firstGrade = (n: ProgressionNode) => [...(n.grades ?? [])].sort((a, b) => gradeRank(a) - gradeRank(b))[0] ?? 'Ungraded';
+/** A standard's first grade, or within a grade range its first grade in the range. */
+export const firstGrade = (n: ProgressionNode, range: Pick<ProgressionWalk, 'from' | 'to'> = {}) => {
+  const grades = [...(n.grades ?? [])].sort((a, b) => gradeRank(a) - gradeRank(b));
+  return grades.find((g) => inGradeRange([g], range)) ?? grades[0] ?? 'Ungraded';
+};
 
-export function gradeColumns(p: Progression): GradeColumn[] {
+export function gradeColumns(p: Progression, range: Pick<ProgressionWalk, 'from' | 'to'> = {}): GradeColumn[] {
   const byGrade = new Map<string, ProgressionNode[]>();
   for (const n of p.nodes.values()) {
-    const g = firstGrade(n);
+    const g = firstGrade(n, range);
     byGrade.set(g, [...(byGrade.get(g) ?? []), n]);
   }
   const rank = (g: string) => (g === 'Ungraded' ? 99 : gradeRank(g));

@@ -4,9 +4,16 @@
  * standard's code re-centres the view on it. The same progression follows as a list by
  * grade, for keyboard and screen-reader users and for print.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import type { Progression, ProgressionNode } from '../../api/connections';
+import { useId, useLayoutEffect, useState } from 'react';
+import { GRADE_LEVELS, type GradeLevel } from '../../../contract/natural-sort';
+import { basketEntries } from '../../api/basket-entries';
+import { outlineButton } from '../../components/ui/classes';
+import { useApiSource } from '../../lib/api-source';
+import { basket } from '../../lib/basket-store';
+import { describeError } from '../../lib/describe-error';
+import { ALL_STEPS, progressionStandards, type Progression, type ProgressionNode, type ProgressionWalk } from '../../lib/progression';
 import { RichText } from '../../components/rich-text/rich-text';
 import { excerpt } from '../../lib/excerpt';
 import { formatGrades } from '../../lib/format';
@@ -14,62 +21,129 @@ import { ProgressionArrows } from './progression-arrows';
 import { gradeColumns, neighbours } from './progression-layout';
 import { ConnectionLink } from './connection-link';
 
-export const DEPTHS = [1, 2, 3, 4] as const;
+/** Steps each way a person can choose; the last is "All" (within the grade range). */
+export const DEPTHS = [1, 2, 3, 4, ALL_STEPS] as const;
+const depthLabel = (d: number) => (d === ALL_STEPS ? 'All' : String(d));
+/** Grades a range can start or end at (what the progressions span). */
+const RANGE_GRADES = GRADE_LEVELS.filter((g) => g !== 'PK');
 
 export interface ProgressionViewProps {
   progression: Progression;
-  depth: number;
-  onDepthChange: (depth: number) => void;
+  walk: ProgressionWalk;
+  onWalkChange: (change: Partial<ProgressionWalk>) => void;
   subject: string | null;
+  /** The state whose standards a derived progression is read in (its cards name what is Common Core). */
+  state?: string | null;
 }
 
-export function ProgressionView({ progression, depth, onDepthChange, subject }: ProgressionViewProps) {
-  const columns = gradeColumns(progression);
+export function ProgressionView({ progression, walk, onWalkChange, subject, state }: ProgressionViewProps) {
+  const columns = gradeColumns(progression, walk);
   const related = new Set(progression.related.map((r) => r.caseIdentifierUUID));
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const depthId = useId();
+  const overflow = useOverflow(container);
+  const ids = useId();
   const before = [...progression.nodes.values()].filter((n) => n.step < 0).length;
   const after = [...progression.nodes.values()].filter((n) => n.step > 0).length;
+  const select = 'rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900';
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm print:hidden">
-        <label htmlFor={depthId} className="flex items-center gap-2">
+        <label htmlFor={`${ids}-depth`} className="flex items-center gap-2">
           Steps each way
           <select
-            id={depthId}
-            value={depth}
-            onChange={(e) => onDepthChange(Number(e.target.value))}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+            id={`${ids}-depth`}
+            value={walk.depth}
+            onChange={(e) => onWalkChange({ depth: Number(e.target.value) })}
+            className={select}
           >
             {DEPTHS.map((d) => (
               <option key={d} value={d}>
-                {d}
+                {depthLabel(d)}
               </option>
             ))}
           </select>
         </label>
-        <p className="text-slate-600 dark:text-slate-400">
-          {before} standard{before === 1 ? '' : 's'} before, {after} after
-          {progression.related.length > 0 && `, ${progression.related.length} related`}
-        </p>
+        <fieldset className="flex items-center gap-2">
+          <legend className="float-left mr-2">Grades</legend>
+          <label htmlFor={`${ids}-from`} className="sr-only">
+            From grade
+          </label>
+          <select
+            id={`${ids}-from`}
+            value={walk.from ?? ''}
+            onChange={(e) => onWalkChange({ from: (e.target.value || undefined) as GradeLevel | undefined })}
+            className={select}
+          >
+            <option value="">Any</option>
+            {RANGE_GRADES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+          <span aria-hidden="true">to</span>
+          <label htmlFor={`${ids}-to`} className="sr-only">
+            To grade
+          </label>
+          <select
+            id={`${ids}-to`}
+            value={walk.to ?? ''}
+            onChange={(e) => onWalkChange({ to: (e.target.value || undefined) as GradeLevel | undefined })}
+            className={select}
+          >
+            <option value="">Any</option>
+            {RANGE_GRADES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </fieldset>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={!!walk.branches} onChange={(e) => onWalkChange({ branches: e.target.checked || undefined })} />
+          Other branches
+        </label>
         <button type="button" onClick={() => print()} className="rounded-md border border-slate-300 px-2 py-1 dark:border-slate-600">
           Print
         </button>
       </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <p role="status" className="text-slate-600 dark:text-slate-400">
+          {before} standard{before === 1 ? '' : 's'} before, {after} after
+          {progression.related.length > 0 && `, ${progression.related.length} related`}
+          {!walk.branches &&
+            (progression.leftOut > 0
+              ? ` · the chain through ${progression.nodes.get(progression.centre)?.standard.statementCode ?? 'it'}: ${progression.leftOut} standard${progression.leftOut === 1 ? '' : 's'} on other branches left out`
+              : ' · the chain through it, nothing left out')}
+        </p>
+        <AddToBasket progression={progression} />
+      </div>
 
+      {overflow && (
+        <p className="text-sm text-slate-600 print:hidden dark:text-slate-400">
+          More grades to the side: scroll the diagram sideways (or use the list below) <span aria-hidden="true">→</span>
+        </p>
+      )}
       <div
-        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-3 print:hidden dark:border-slate-800 dark:bg-slate-950"
+        role="region"
+        aria-label="Progression diagram"
+        tabIndex={overflow ? 0 : undefined}
+        className={`relative overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-3 print:hidden dark:border-slate-800 dark:bg-slate-950 ${
+          overflow ? 'shadow-[inset_-12px_0_10px_-10px_rgba(15,23,42,0.35)]' : ''
+        }`}
         ref={setContainer}
       >
-        <ProgressionArrows container={container} edges={progression.edges} />
-        <div className="relative flex min-w-max gap-10">
+        <div className="hidden md:block">
+          <ProgressionArrows container={container} edges={progression.edges} />
+        </div>
+        {/* Columns side by side from md up (as many as fit, then scrolling, said above); on a phone one grade under the other. */}
+        <div
+          className="relative flex flex-col gap-5 md:grid md:gap-6"
+          style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(10rem, 1fr))` }}
+        >
           {columns.map((c) => (
-            <section
-              key={c.grade}
-              aria-label={c.grade === 'Ungraded' ? 'No grade' : `Grade ${c.grade}`}
-              className="w-56 shrink-0 space-y-3"
-            >
+            <section key={c.grade} aria-label={c.grade === 'Ungraded' ? 'No grade' : `Grade ${c.grade}`} className="min-w-0 space-y-3">
               <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
                 {c.grade === 'Ungraded' ? 'No grade' : `Grade ${c.grade}`}
               </h2>
@@ -77,9 +151,10 @@ export function ProgressionView({ progression, depth, onDepthChange, subject }: 
                 <ProgressionCard
                   key={n.standard.caseIdentifierUUID}
                   node={n}
-                  depth={depth}
+                  progression={progression}
                   related={related.has(n.standard.caseIdentifierUUID)}
                   subject={subject}
+                  state={state}
                 />
               ))}
             </section>
@@ -88,8 +163,8 @@ export function ProgressionView({ progression, depth, onDepthChange, subject }: 
       </div>
 
       {progression.related.length > 0 && (
-        <section aria-labelledby={`${depthId}-related`} className="space-y-2">
-          <h2 id={`${depthId}-related`} className="text-sm font-semibold">
+        <section aria-labelledby={`${ids}-related`} className="space-y-2">
+          <h2 id={`${ids}-related`} className="text-sm font-semibold">
             Related to {progression.nodes.get(progression.centre)?.standard.statementCode} (no order implied)
           </h2>
           <ul className="flex flex-wrap gap-2">
@@ -98,7 +173,7 @@ export function ProgressionView({ progression, depth, onDepthChange, subject }: 
                 <Link
                   to="/progressions/$uuid"
                   params={{ uuid: r.caseIdentifierUUID }}
-                  search={{ depth }}
+                  search={keepWalk}
                   className="inline-block rounded-md border border-violet-300 bg-violet-50 px-2 py-1 text-sm text-violet-900 dark:border-violet-700 dark:bg-violet-950 dark:text-violet-100"
                 >
                   <bdi className="font-mono font-semibold">{r.statementCode}</bdi>
@@ -109,7 +184,7 @@ export function ProgressionView({ progression, depth, onDepthChange, subject }: 
         </section>
       )}
 
-      <ProgressionList progression={progression} depth={depth} />
+      <ProgressionList progression={progression} walk={walk} />
 
       {progression.attributions.map((a) => (
         <p key={a} className="text-xs text-slate-600 dark:text-slate-400">
@@ -120,18 +195,77 @@ export function ProgressionView({ progression, depth, onDepthChange, subject }: 
   );
 }
 
+/** A link to another standard's progression keeps the walk (steps, grades, branches). */
+const keepWalk = (prev: Record<string, unknown>) => ({ ...prev, via: undefined });
+
+/** Whether the element is wider than it shows (so a person is told it scrolls). */
+function useOverflow(el: HTMLElement | null) {
+  const [overflow, setOverflow] = useState(false);
+  useLayoutEffect(() => {
+    if (!el) return;
+    const measure = () => setOverflow(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.lastElementChild!);
+    return () => observer.disconnect();
+  }, [el]);
+  return overflow;
+}
+
+/** Adds every standard shown (in step order) to the basket, and says how many it added. */
+function AddToBasket({ progression }: { progression: Progression }) {
+  const source = useApiSource();
+  const client = useQueryClient();
+  const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
+  const standards = progressionStandards(progression).filter((n) => !n.unmatched);
+  const add = async () => {
+    setState({ busy: true });
+    try {
+      const entries = await basketEntries(
+        client,
+        source,
+        standards.map((n) => n.standard),
+      );
+      const added = entries.filter((e) => !basket.has(e.item.caseIdentifierUUID));
+      for (const e of added) basket.add(e);
+      setState({
+        busy: false,
+        message: `Added ${added.length} to the basket${added.length < entries.length ? ` (${entries.length - added.length} already in it)` : ''}.`,
+      });
+    } catch (e) {
+      setState({ busy: false, message: `Could not add them: ${describeError(e, 'standards').title}` });
+    }
+  };
+  return (
+    <span className="flex flex-wrap items-center gap-2 print:hidden">
+      <button type="button" disabled={state.busy} onClick={() => void add()} className={outlineButton}>
+        {state.busy ? 'Adding…' : `Add these ${standards.length} to the basket`}
+      </button>
+      {state.message && (
+        <span role="status" className="text-slate-600 dark:text-slate-400">
+          {state.message}
+        </span>
+      )}
+    </span>
+  );
+}
+
 function ProgressionCard({
   node,
-  depth,
+  progression,
   related,
   subject,
+  state,
 }: {
   node: ProgressionNode;
-  depth: number;
+  progression: Progression;
   related: boolean;
   subject: string | null;
+  state?: string | null;
 }) {
   const centre = node.step === 0;
+  const { buildsOn, leadsTo } = neighbours(progression, node.standard.caseIdentifierUUID);
   const where =
     node.step < 0
       ? `${-node.step} step${node.step === -1 ? '' : 's'} before`
@@ -152,7 +286,7 @@ function ProgressionCard({
           <Link
             to="/progressions/$uuid"
             params={{ uuid: node.standard.caseIdentifierUUID }}
-            search={{ depth }}
+            search={keepWalk}
             className="font-mono font-semibold text-blue-700 underline dark:text-blue-300"
             aria-label={`${node.standard.statementCode ?? 'Standard'}: centre the progression on it`}
           >
@@ -164,7 +298,20 @@ function ProgressionCard({
           <span className="rounded bg-violet-100 px-1 text-xs text-violet-900 dark:bg-violet-900 dark:text-violet-100">related</span>
         )}
       </div>
+      {node.unmatched && (
+        <p className="mt-1 rounded bg-amber-100 px-1 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+          Common Core: no {state ?? 'state'} standard is rated identical
+        </p>
+      )}
       <RichText text={excerpt(node.standard.description, 160)} inline className="mt-1 line-clamp-3 text-slate-700 dark:text-slate-300" />
+      {/* On a phone the diagram has no arrows: each card says what it connects to. */}
+      {(buildsOn.length > 0 || leadsTo.length > 0) && (
+        <p className="mt-1 text-xs text-slate-600 md:hidden dark:text-slate-400">
+          {buildsOn.length > 0 && `Builds on ${buildsOn.join(', ')}`}
+          {buildsOn.length > 0 && leadsTo.length > 0 && ' · '}
+          {leadsTo.length > 0 && `Leads to ${leadsTo.join(', ')}`}
+        </p>
+      )}
       <p className="mt-1 text-xs">
         <ConnectionLink standard={node.standard} subject={subject} className="text-blue-700 underline dark:text-blue-300">
           Open in its framework
@@ -175,14 +322,14 @@ function ProgressionCard({
 }
 
 /** The same progression, by grade, as text: each standard with what it builds on and leads to. */
-function ProgressionList({ progression, depth }: { progression: Progression; depth: number }) {
+function ProgressionList({ progression, walk }: { progression: Progression; walk: ProgressionWalk }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h2 id={headingId} className="text-base font-semibold">
         The progression as a list
       </h2>
-      {gradeColumns(progression).map((c) => (
+      {gradeColumns(progression, walk).map((c) => (
         <div key={c.grade}>
           <h3 className="text-sm font-semibold">{c.grade === 'Ungraded' ? 'No grade' : `Grade ${c.grade}`}</h3>
           <ul className="ml-4 list-disc space-y-1 text-sm">
@@ -198,12 +345,13 @@ function ProgressionList({ progression, depth }: { progression: Progression; dep
                     <Link
                       to="/progressions/$uuid"
                       params={{ uuid: n.standard.caseIdentifierUUID }}
-                      search={{ depth }}
+                      search={keepWalk}
                       className="text-blue-700 underline dark:text-blue-300"
                     >
                       <bdi>{n.standard.statementCode}</bdi>
                     </Link>
                   )}
+                  {n.unmatched && ' (Common Core)'}
                   {n.grades && n.grades.length > 1 && ` (${formatGrades(n.grades)})`}
                   {buildsOn.length > 0 && ` · builds on ${buildsOn.join(', ')}`}
                   {leadsTo.length > 0 && ` · leads to ${leadsTo.join(', ')}`}

@@ -11,7 +11,7 @@ import { itemOptions } from '../../api/standards';
 import { RichText } from '../../components/rich-text/rich-text';
 import { useApiSource } from '../../lib/api-source';
 import { ItemDetailPanel } from './item-detail-panel';
-import { COMMON_CORE_JURISDICTION } from '../../features/connections/item-connections';
+import { COMMON_CORE_JURISDICTION } from '../../lib/alignment';
 import { ConnectionLink } from '../../features/connections/connection-link';
 
 export interface BesidePanelProps {

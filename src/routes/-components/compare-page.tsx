@@ -13,8 +13,7 @@ import { frameworkStandardsOptions } from '../../api/standards';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { compareFrameworks } from '../../features/connections/compare-model';
 import { CompareView } from '../../features/connections/compare-view';
-import { COMMON_CORE_JURISDICTION } from '../../features/connections/item-connections';
-import { STRENGTH_THRESHOLDS } from '../../lib/alignment';
+import { COMMON_CORE_JURISDICTION, STRENGTH_THRESHOLDS } from '../../lib/alignment';
 import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
 

@@ -1,41 +1,56 @@
 /**
- * The progression page: loads the standard's progression to the chosen depth and says
- * how it was reached (a state standard's progression is its Common Core match's).
+ * The progression page: a standard's own progression, walked as the person chose (steps,
+ * grades, the chain or every branch); for a state standard without one, the progression
+ * derived through its identical Common Core match, said so; for a grouping, the ways to
+ * its standards' progressions.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { crosswalksOptions, progressionGraphOptions } from '../../api/connections';
-import { itemOptions } from '../../api/standards';
+import type { StandardsItem } from '../../../contract/schemas';
+import type { Crosswalk } from '../../../contract/connection-schemas';
+import { progressionGraphOptions } from '../../api/connections';
+import { derivedProgressionOptions } from '../../api/derived-connections';
+import { fetchAllChildren, itemOptions } from '../../api/standards';
 import { RichText } from '../../components/rich-text/rich-text';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { AllFrameworksLink } from '../../components/ui/all-frameworks-link';
 import { AlignmentStrength } from '../../features/connections/alignment-strength';
 import { ProgressionView } from '../../features/connections/progression-view';
+import { COMMON_CORE_JURISDICTION } from '../../lib/alignment';
 import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
+import { excerpt } from '../../lib/excerpt';
+import { itemLabel } from '../../lib/path-label';
+import type { ProgressionWalk } from '../../lib/progression';
 
 export interface ProgressionPageProps {
   id: string;
-  depth: number;
-  /** The state standard whose Common Core match this is. */
-  via?: string;
-  onDepthChange: (depth: number) => void;
+  walk: ProgressionWalk;
+  onWalkChange: (change: Partial<ProgressionWalk>) => void;
 }
 
-export function ProgressionPage({ id, depth, via, onDepthChange }: ProgressionPageProps) {
+const note =
+  'rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100';
+const plainBox = 'rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-800';
+
+export function ProgressionPage({ id, walk, onWalkChange }: ProgressionPageProps) {
   const source = useApiSource();
   const client = useQueryClient();
   const item = useQuery(itemOptions(source, id));
-  // One step each way paints first; the chosen depth fills in behind it.
-  const near = useQuery(progressionGraphOptions(client, source, id, 1));
-  const full = useQuery(progressionGraphOptions(client, source, id, depth));
-  const graph = full.data || full.isError ? full : near;
-  const deepening = !full.data && !full.isError && !!near.data && depth > 1;
-  const viaItem = useQuery({ ...itemOptions(source, via ?? ''), enabled: !!via });
-  const viaAlignment = useQuery({ ...crosswalksOptions(source, via ?? ''), enabled: !!via }).data?.find((c) => c.caseIdentifierUUID === id);
-  useShowsAttribution([item.data?.attributionStatement, ...(graph.data?.attributions ?? [])]);
-  const code = item.data?.statementCode ?? 'this standard';
-  const empty = graph.data && graph.data.nodes.size === 1 && graph.data.related.length === 0;
+  // One step each way paints first; the chosen walk fills in behind it.
+  const near = useQuery(progressionGraphOptions(client, source, id, { ...walk, depth: 1 }));
+  const full = useQuery(progressionGraphOptions(client, source, id, walk));
+  const own = full.data || full.isError ? full : near;
+  const ownEmpty = !!own.data && own.data.nodes.size === 1 && own.data.related.length === 0;
+  const isState = !!item.data && item.data.jurisdiction !== COMMON_CORE_JURISDICTION;
+  const derived = useQuery({ ...derivedProgressionOptions(client, source, id, walk), enabled: isState && ownEmpty });
+  const progression = !ownEmpty ? own.data : derived.data?.via ? derived.data.progression : undefined;
+  const deepening = !ownEmpty && !full.data && !full.isError && !!near.data && walk.depth > 1;
+  useShowsAttribution([item.data?.attributionStatement, ...(progression?.attributions ?? [])]);
+  const error = item.error ?? own.error ?? derived.error;
+  const loading = !error && (item.isPending || own.isPending || (isState && ownEmpty && derived.isPending));
+  const name = item.data ? itemLabel(item.data) : undefined;
+  const noDerived = isState && ownEmpty && derived.data && !derived.data.via;
 
   return (
     <div className="space-y-4">
@@ -44,56 +59,155 @@ export function ProgressionPage({ id, depth, via, onDepthChange }: ProgressionPa
       </Link>
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">
-          Progression of <bdi className="font-mono">{code}</bdi>
+          {name ? (
+            <>
+              Progression of <bdi className={item.data?.statementCode ? 'font-mono' : ''}>{name}</bdi>
+            </>
+          ) : (
+            'Progression'
+          )}
         </h1>
         {item.data?.description && (
           <RichText text={item.data.description} lang={item.data.inLanguage} className="text-slate-700 dark:text-slate-300" />
         )}
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          What it builds on, by grade, to the left; where it leads to the right. Choose a code to centre the progression on it.
-        </p>
-      </header>
-      {via && viaItem.data && (
-        <div
-          role="note"
-          className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100"
-        >
-          <p>
-            {viaItem.data.jurisdiction} <bdi className="font-mono font-semibold">{viaItem.data.statementCode}</bdi> has no progression of
-            its own in this data: the progressions link Common Core standards. It aligns to Common Core{' '}
-            <bdi className="font-mono font-semibold">{code}</bdi>, whose progression this is.
+        {progression && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            What it builds on, by grade, to the left; where it leads to the right. Choose a code to centre the progression on it.
           </p>
-          {viaAlignment && <AlignmentStrength alignment={viaAlignment} />}
-        </div>
-      )}
-      {(item.isPending || graph.isPending) && !item.isError && !graph.isError && (
+        )}
+      </header>
+      {derived.data?.via && item.data && <DerivedNote item={item.data} via={derived.data.via} unmatched={derived.data.progression} />}
+      {loading && (
         <div role="status" aria-label="Loading the progression" className="space-y-2">
           <div className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
         </div>
       )}
-      {(item.isError || graph.isError) && (
+      {error && (
         <ErrorMessage
-          error={item.error ?? graph.error}
-          what="standard"
-          onRetry={() => void Promise.all([item.refetch(), graph.refetch()])}
+          error={error}
+          what="progression"
+          onRetry={() => void Promise.all([item.refetch(), own.refetch(), derived.refetch()])}
           action={<AllFrameworksLink />}
         />
       )}
-      {empty && (
-        <p className="rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-800">
-          No progression in this data for <bdi className="font-mono">{code}</bdi>: nothing builds towards it, leads from it or relates to
-          it. The progressions link Common Core math standards; a state standard reaches them through its Common Core alignment (see its
-          details).
-        </p>
+      {!error && item.data && ownEmpty && !progression && (isState ? noDerived : true) && (
+        <NoProgression item={item.data} closest={derived.data && !derived.data.via ? derived.data.closest : undefined} walk={walk} />
       )}
       {deepening && (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          Loading {depth} steps each way…
+          Loading the chosen steps…
         </p>
       )}
-      {graph.data && !empty && item.data && (
-        <ProgressionView progression={graph.data} depth={depth} onDepthChange={onDepthChange} subject={item.data.academicSubject} />
+      {progression && item.data && (
+        <ProgressionView
+          progression={progression}
+          walk={walk}
+          onWalkChange={onWalkChange}
+          subject={item.data.academicSubject}
+          state={progression.derivedThrough ? item.data.jurisdiction : undefined}
+        />
       )}
     </div>
+  );
+}
+
+/** How a state standard's progression was made, and what in it is Common Core's own. */
+function DerivedNote({
+  item,
+  via,
+  unmatched,
+}: {
+  item: StandardsItem;
+  via: Crosswalk;
+  unmatched: { nodes: Map<string, { unmatched?: boolean }> };
+}) {
+  const gaps = [...unmatched.nodes.values()].filter((n) => n.unmatched).length;
+  return (
+    <div role="note" aria-label="Derived through the crosswalk" className={note}>
+      <p>
+        <strong>Derived through the crosswalk.</strong> The progressions in this data link Common Core standards. The crosswalk rates Common
+        Core <bdi className="font-mono font-semibold">{via.statementCode}</bdi> identical to {item.jurisdiction}{' '}
+        <bdi className="font-mono font-semibold">{item.statementCode}</bdi>, so this is its progression read in {item.jurisdiction}'s
+        standards: each card is the {item.jurisdiction} standard the crosswalk rates identical to the Common Core one
+        {gaps > 0
+          ? `; ${gaps} Common Core standard${gaps === 1 ? ' has' : 's have'} none and ${gaps === 1 ? 'is' : 'are'} shown as Common Core, marked.`
+          : '.'}
+      </p>
+      <AlignmentStrength alignment={via} />
+    </div>
+  );
+}
+
+/** Why there is no progression to show, and where to go instead. */
+function NoProgression({ item, closest, walk }: { item: StandardsItem; closest?: Crosswalk; walk: ProgressionWalk }) {
+  const name = itemLabel(item);
+  if (item.hasChildren) return <GroupingProgressions item={item} walk={walk} />;
+  if (item.jurisdiction !== COMMON_CORE_JURISDICTION)
+    return (
+      <div className={plainBox}>
+        <p>
+          No progression for {item.jurisdiction} <bdi className="font-mono">{name}</bdi>: the progressions in this data link Common Core
+          standards, and the crosswalk rates no Common Core standard identical to it, so none can be derived.
+        </p>
+        {closest ? (
+          <div className="mt-2">
+            Its closest Common Core match is{' '}
+            <Link
+              to="/progressions/$uuid"
+              params={{ uuid: closest.caseIdentifierUUID }}
+              search={{ depth: walk.depth }}
+              className="font-mono font-semibold text-blue-700 underline dark:text-blue-300"
+            >
+              {closest.statementCode}
+            </Link>{' '}
+            (see its progression):
+            <AlignmentStrength alignment={closest} />
+          </div>
+        ) : (
+          <p className="mt-2">It has no Common Core match in the crosswalks.</p>
+        )}
+      </div>
+    );
+  return (
+    <p className={plainBox}>
+      No progression in this data for <bdi className="font-mono">{name}</bdi>: nothing builds towards it, leads from it or relates to it.
+    </p>
+  );
+}
+
+/** A grouping (a domain, a cluster) has no progression itself: its standards do. */
+function GroupingProgressions({ item, walk }: { item: StandardsItem; walk: ProgressionWalk }) {
+  const source = useApiSource();
+  const client = useQueryClient();
+  const children = useQuery({
+    queryKey: ['progression-grouping', source.baseUrl, item.caseIdentifierUUID],
+    queryFn: ({ signal }) => fetchAllChildren(client, source, item.caseIdentifierUUID, signal),
+  });
+  const name = itemLabel(item);
+  return (
+    <section aria-label={`The progressions of ${name}'s standards`} className={`${plainBox} space-y-2`}>
+      <p>
+        <bdi className="font-mono">{name}</bdi> groups standards; the progressions link standards, so each of them has its own:
+      </p>
+      {children.isPending && <p role="status">Loading its standards…</p>}
+      {children.isError && <ErrorMessage error={children.error} what="standards" onRetry={() => void children.refetch()} />}
+      {children.data && (
+        <ul className="space-y-1">
+          {children.data.map((c) => (
+            <li key={c.caseIdentifierUUID}>
+              <Link
+                to="/progressions/$uuid"
+                params={{ uuid: c.caseIdentifierUUID }}
+                search={{ ...walk }}
+                className="font-mono font-semibold text-blue-700 underline dark:text-blue-300"
+              >
+                <bdi>{itemLabel(c)}</bdi>
+              </Link>{' '}
+              <RichText text={excerpt(c.description, 140)} inline className="text-slate-700 dark:text-slate-300" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
