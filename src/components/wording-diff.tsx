@@ -26,8 +26,8 @@ export function WordingDiff({ from, to, fromName, toName, className = '' }: Word
   return (
     <p className={`text-sm text-slate-700 dark:text-slate-300 ${className}`}>
       <span className="mr-1 text-xs font-semibold text-amber-800 dark:text-amber-300">
-        Wording differs ({toName}'s, <span className="rounded bg-emerald-100 px-0.5 dark:bg-emerald-900">marked</span> where it adds,{' '}
-        <s>struck</s> where {fromName}'s has more):
+        Wording differs: {toName}'s adds the <span className="rounded bg-emerald-100 px-0.5 dark:bg-emerald-900">marked</span> words;{' '}
+        {fromName}'s has the <s>struck</s> ones.
       </span>
       {parts.map((p, i) => (
         <span key={i}>

@@ -89,6 +89,33 @@ describe('comparing two frameworks', () => {
     expect(rows.at(-1)!.slice(3, 6)).toEqual(['4.G.1', 'Text of 4.G.1 with 1/2', 'Only in Common Core']);
   });
 
+  it('matches standards worded the same where the crosswalk aligns nothing (the practices), within a shared grade', () => {
+    const practice = (id: string, code: string, grades: string[]) => ({
+      ...item(id, code, grades),
+      description: 'Make sense of problems  and persevere in solving them.',
+    });
+    const withPractices = compareFrameworks({
+      primary: [...primary, practice('mp', 'MP1', ['K', '3', '4'])],
+      other: [...other, practice('cmp', 'MP1', ['K', '4']), practice('c4', '4.MP1', ['4']), practice('c5', '5.MP1', ['5'])],
+      alignments,
+      grades: [],
+      minJaccard: 0.999,
+    });
+    const mp = withPractices.rows.find((r) => r.standard.statementCode === 'MP1')!;
+    expect(mp.matches).toEqual([]);
+    expect(mp.sameText.map((o) => o.statementCode)).toEqual(['MP1', '4.MP1']);
+    // A standard the crosswalk aligns is not matched again by its words, even under the strength filter.
+    expect(withPractices.rows.find((r) => r.standard.statementCode === '4.NF.A.2')!.sameText).toEqual([]);
+    expect(withPractices.otherOnly.map((o) => o.statementCode)).toEqual(['4.NF.A.2', '4.G.1', '5.MP1']);
+    expect(withPractices.how).toEqual({ skills: 1, text: 1 });
+    expect(withPractices.byGrade.find((g) => g.group.includes('K'))).toMatchObject({ standards: 1, matched: 1 });
+    const csv = comparisonCsv(withPractices, { primary: 'California', other: 'Common Core' }).rows.filter((r) => r[0] === 'MP1');
+    expect(csv.map((r) => [r[3], r[5], r[6]])).toEqual([
+      ['MP1', 'Identical text', null],
+      ['4.MP1', 'Identical text', null],
+    ]);
+  });
+
   it('reads a domain from a code', () => {
     expect(['3.NF.A.1', 'HSA-CED.A.1', 'K.CC.1'].map(domainOf)).toEqual(['3.NF', 'HSA-CED', 'K.CC']);
   });

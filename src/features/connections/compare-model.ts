@@ -12,8 +12,16 @@ import { jaccardText, sharedSkills, strengthWord } from '../../lib/alignment';
 
 export interface CompareRow {
   standard: StandardsItem;
+  /** Its alignments in the crosswalk (shared skills), strongest first. */
   matches: Crosswalk[];
+  /**
+   * Where the crosswalk has none: the other side's standards worded exactly the same (a
+   * shared grade), such as the practices MP1–MP8, which the crosswalk does not align.
+   */
+  sameText: StandardsItem[];
 }
+
+export const isMatched = (r: CompareRow) => r.matches.length > 0 || r.sameText.length > 0;
 
 export interface GroupCount {
   group: string;
@@ -27,6 +35,8 @@ export interface Comparison {
   otherOnly: StandardsItem[];
   byGrade: GroupCount[];
   byDomain: GroupCount[];
+  /** How the matched standards were matched: through the crosswalk's shared skills, or identical text. */
+  how: { skills: number; text: number };
 }
 
 /** Standards are what crosswalks align: items with a code that the data classes as standards. */
@@ -36,6 +46,12 @@ export const isStandard = (i: StandardsItem) => !!i.statementCode && i.normalize
 const gradeGroup = (i: StandardsItem) => formatGrades(i.gradeLevel) || 'No grade';
 const groupRank = (i: StandardsItem) => Math.min(99, ...(i.gradeLevel ?? []).map(gradeRank)) * 100 + (i.gradeLevel?.length ?? 0);
 const inGrades = (i: StandardsItem, grades: readonly string[]) => !grades.length || !!i.gradeLevel?.some((g) => grades.includes(g));
+
+/** A standard's words as compared for identical text: plain (math as `1/b`), white space collapsed. */
+const wording = (i: StandardsItem) => (toPlainText(i.description) ?? '').split(/\s+/).filter(Boolean).join(' ');
+/** Whether two standards share a grade (either without grades: yes). */
+const shareGrade = (a: StandardsItem, b: StandardsItem) =>
+  !a.gradeLevel?.length || !b.gradeLevel?.length || a.gradeLevel.some((g) => b.gradeLevel!.includes(g));
 
 /** A code's domain: `3.NF.A.1` → `3.NF`, `HSA-CED.A.1` → `HSA-CED`, `K.CC.1` → `K.CC`. */
 export function domainOf(code: string): string {
@@ -50,7 +66,7 @@ function count(rows: CompareRow[], groupOf: (i: StandardsItem) => string, rank: 
     const g = groupOf(r.standard);
     const c = map.get(g) ?? { group: g, standards: 0, matched: 0, rank: rank(r.standard) };
     c.standards++;
-    if (r.matches.length) c.matched++;
+    if (isMatched(r)) c.matched++;
     map.set(g, c);
   }
   return [...map.values()].sort((a, b) => a.rank - b.rank).map(({ group, standards, matched }) => ({ group, standards, matched }));
@@ -63,19 +79,33 @@ export function compareFrameworks(input: {
   grades: readonly string[];
   minJaccard: number;
 }): Comparison {
+  const others = input.other.filter((i) => isStandard(i) && inGrades(i, input.grades));
+  const byWording = new Map<string, StandardsItem[]>();
+  for (const o of others) {
+    const key = wording(o);
+    if (key) byWording.set(key, [...(byWording.get(key) ?? []), o]);
+  }
   const rows = input.primary
     .filter((i) => isStandard(i) && inGrades(i, input.grades))
-    .map((standard) => ({
-      standard,
-      matches: (input.alignments.get(standard.caseIdentifierUUID) ?? []).filter((c) => c.jaccard >= input.minJaccard),
-    }));
-  const matched = new Set(rows.flatMap((r) => r.matches.map((m) => m.caseIdentifierUUID)));
-  const otherOnly = input.other.filter((i) => isStandard(i) && inGrades(i, input.grades) && !matched.has(i.caseIdentifierUUID));
+    .map((standard) => {
+      const aligned = input.alignments.get(standard.caseIdentifierUUID) ?? [];
+      return {
+        standard,
+        matches: aligned.filter((c) => c.jaccard >= input.minJaccard),
+        // Identical text is as strong as a match gets: it passes every strength filter.
+        sameText: aligned.length ? [] : (byWording.get(wording(standard)) ?? []).filter((o) => shareGrade(standard, o)),
+      };
+    });
+  const matched = new Set(rows.flatMap((r) => [...r.matches, ...r.sameText].map((m) => m.caseIdentifierUUID)));
   return {
     rows,
-    otherOnly,
+    otherOnly: others.filter((i) => !matched.has(i.caseIdentifierUUID)),
     byGrade: count(rows, gradeGroup, groupRank),
     byDomain: count(rows, (i) => domainOf(i.statementCode!)),
+    how: {
+      skills: rows.filter((r) => r.matches.length).length,
+      text: rows.filter((r) => r.sameText.length).length,
+    },
   };
 }
 
@@ -97,7 +127,7 @@ export function comparisonCsv(c: Comparison, names: { primary: string; other: st
   const grades = (i: StandardsItem) => (i.gradeLevel ?? []).join(' ');
   const rows: Array<Array<string | null>> = [];
   for (const r of c.rows) {
-    if (!r.matches.length)
+    if (!isMatched(r))
       rows.push([
         r.standard.statementCode,
         text(r.standard),
@@ -122,6 +152,19 @@ export function comparisonCsv(c: Comparison, names: { primary: string; other: st
         sharedSkills(m),
         r.standard.attributionStatement,
         m.attributionStatement,
+      ]);
+    for (const o of r.sameText)
+      rows.push([
+        r.standard.statementCode,
+        text(r.standard),
+        grades(r.standard),
+        o.statementCode,
+        text(o),
+        'Identical text',
+        null,
+        null,
+        [...new Set([r.standard.attributionStatement, o.attributionStatement])].join(' '),
+        null,
       ]);
   }
   for (const o of c.otherOnly)

@@ -11,9 +11,10 @@ import { GRADE_LEVELS } from '../../../contract/schemas';
 import { STRENGTH_THRESHOLDS, jaccardText, sharedSkills, strengthWord } from '../../lib/alignment';
 import { toCsv } from '../../lib/csv';
 import { downloadText, exportFilename } from '../../lib/download';
-import { excerpt } from '../../lib/excerpt';
 import { toPlainText } from '../../lib/plain-text';
-import { comparisonCsv, type Comparison, type GroupCount } from './compare-model';
+import { sameWording } from '../../lib/word-diff';
+import { WordingDiff } from '../../components/wording-diff';
+import { comparisonCsv, isMatched, type Comparison, type GroupCount } from './compare-model';
 import { CrosswalkSkills } from './crosswalk-skills';
 
 export interface CompareViewProps {
@@ -27,12 +28,13 @@ export interface CompareViewProps {
 }
 
 const short = (f: Framework) => (f.jurisdiction === 'Multi-State' ? 'Common Core' : (f.jurisdiction ?? f.name ?? 'this framework'));
-const plain = (text: string | null) => excerpt(toPlainText(text), 220) ?? '';
+const plain = (text: string | null) => toPlainText(text) ?? '';
 
 export function CompareView({ comparison, primary, other, grade, strength, onGradeChange, onStrengthChange }: CompareViewProps) {
   const ids = useId();
   const names = { primary: short(primary), other: short(other) };
-  const matched = comparison.rows.filter((r) => r.matches.length).length;
+  const matched = comparison.rows.filter(isMatched).length;
+  const { skills, text } = comparison.how;
   const exportCsv = () => {
     const { header, rows } = comparisonCsv(comparison, names);
     downloadText(
@@ -87,7 +89,9 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
       <p className="text-sm" role="status">
         {comparison.rows.length} {names.primary} standards{grade ? ` in grade ${grade}` : ''}: <strong>{matched}</strong> with a{' '}
         {names.other} match, <strong>{comparison.rows.length - matched}</strong> only in {names.primary};{' '}
-        <strong>{comparison.otherOnly.length}</strong> {names.other} standards not matched.
+        <strong>{comparison.otherOnly.length}</strong> {names.other} standards not matched. Matched through the crosswalk's shared skills:{' '}
+        <strong>{skills}</strong>; through identical text (where the crosswalk has no alignment, such as the practices):{' '}
+        <strong>{text}</strong>.
       </p>
 
       <div className="grid gap-4 md:grid-cols-2">
@@ -130,12 +134,12 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
                 </td>
                 <td role="cell" className="block p-2 pt-0 md:table-cell md:pt-2">
                   <span className="mb-1 block text-xs font-semibold text-slate-600 md:hidden dark:text-slate-400">{names.other} match</span>
-                  {r.matches.length === 0 ? (
+                  {!isMatched(r) ? (
                     <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
                       Only in {names.primary}
                     </span>
                   ) : (
-                    <ul className="space-y-1">
+                    <ul className="space-y-2">
                       {r.matches.map((m) => (
                         <li key={m.caseIdentifierUUID}>
                           <bdi className="font-mono font-semibold">{m.statementCode}</bdi>{' '}
@@ -143,8 +147,16 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
                           <span className="text-xs text-slate-600 dark:text-slate-400">
                             · {jaccardText(m.jaccard)} · {sharedSkills(m)}
                           </span>
-                          <div className="text-slate-700 dark:text-slate-300">{plain(m.description)}</div>
+                          <MatchText from={r.standard.description} to={m.description} names={names} />
                           <CrosswalkSkills from={r.standard} to={m} alignment={m} />
+                        </li>
+                      ))}
+                      {r.sameText.map((o) => (
+                        <li key={o.caseIdentifierUUID}>
+                          <bdi className="font-mono font-semibold">{o.statementCode}</bdi>{' '}
+                          <span className="text-xs font-semibold text-emerald-800 dark:text-emerald-300">Identical text</span>{' '}
+                          <span className="text-xs text-slate-600 dark:text-slate-400">· not aligned in the crosswalk</span>
+                          <div className="text-slate-700 dark:text-slate-300">{plain(o.description)}</div>
                         </li>
                       ))}
                     </ul>
@@ -174,6 +186,16 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
         )}
       </section>
     </div>
+  );
+}
+
+/** A match's text: plain where it is worded as the standard it matches (said so), else with the differences marked. */
+function MatchText({ from, to, names }: { from: string | null; to: string | null; names: { primary: string; other: string } }) {
+  return (
+    <>
+      <WordingDiff from={from} to={to} fromName={names.primary} toName={names.other} className="mt-0.5" />
+      {sameWording(plain(from), plain(to)) && <div className="text-slate-700 dark:text-slate-300">{plain(to)}</div>}
+    </>
   );
 }
 
