@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { compareSiblings } from '../contract/natural-sort';
-import { APP_BASE, CA_MATH, CC_MATH, expect, rowInTree, test } from './fixtures';
+import { APP_BASE, CA_MATH, CC_3NFA1, CC_MATH, expect, rowInTree, test } from './fixtures';
 
 const searchBox = (page: import('@playwright/test').Page) => page.getByPlaceholder(/Search by code/);
 
@@ -194,6 +194,7 @@ test('CSV export of the 3.NF domain parses back to the API items in tree order, 
     'Attribution',
     'Builds on',
     'Leads to',
+    'Progression derived through',
     'Aligned to',
     'Skills',
     'Skills attribution',
@@ -207,12 +208,24 @@ test('CSV export of the 3.NF domain parses back to the API items in tree order, 
     }>;
   };
   const nfa1 = rows.find((r) => r[3] === '3.NF.A.1')!;
-  expect(nfa1[14]).toBe((await skillsOf('3.NF.A.1')).map((s) => s.description).join('; '));
-  expect(nfa1[15]).toContain('learning components under CC BY-4.0 from Achievement Network');
-  expect(rows.filter((r) => r[14]).length).toBeGreaterThan(5);
+  expect(nfa1[15]).toBe((await skillsOf('3.NF.A.1')).map((s) => s.description).join('; '));
+  expect(nfa1[16]).toContain('learning components under CC BY-4.0 from Achievement Network');
+  expect(rows.filter((r) => r[15]).length).toBeGreaterThan(5);
   // Each standard's connections: California's 3.NF.A.1 aligns to Common Core's, with its strength.
-  expect(rows.find((r) => r[3] === '3.NF.A.1')![13]).toBe('3.NF.A.1 (Multi-State; Identical skills, 1.00)');
+  expect(nfa1[14]).toBe('3.NF.A.1 (Multi-State; Identical skills, 1.00)');
+  expect(rows.filter((r) => r[14]).length).toBeGreaterThan(5);
+  // Its progression is California's own, derived through that identical match: what Common Core's
+  // 3.NF.A.1 builds on, read as the California standards the crosswalk rates identical to them.
+  const coreBefore = (
+    (await (await request.get(`/api/v0/academic-standards/${CC_3NFA1}/prerequisites?limit=1000`)).json()).data as Array<{
+      statementCode: string;
+    }>
+  ).map((s) => s.statementCode);
+  expect(nfa1[11]!.split('; ').sort()).toEqual(coreBefore.sort());
+  expect(nfa1[12]).toContain('4.NF.B.3.a');
+  expect(nfa1[13]).toBe('Common Core 3.NF.A.1 (identical skills)');
   expect(rows.filter((r) => r[13]).length).toBeGreaterThan(5);
+  expect(rows.filter((r) => r[11] && !r[13])).toEqual([]);
   expect(rows.slice(1).map((r) => r[5])).toEqual(expected.map((i) => i.description));
   // The readable column has no TeX left: 3.NF.A.1's $\frac{1}{b}$ reads 1/b.
   expect(rows.slice(1).every((r) => !/\$|\\[a-z]/.test(r[4]!))).toBe(true);

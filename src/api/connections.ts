@@ -14,11 +14,11 @@ import {
 } from '../../contract/connection-schemas';
 import { compareCodes } from '../../contract/natural-sort';
 import type { ConnectionOperation, ProgressionOperation } from '../../contract/connection-operations';
-import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
+import { ApiError, getJson, type ApiSource } from '../lib/api-client';
 import { collectPages, inPool } from '../lib/paging';
 import { frameworkStandardsOptions, itemOptions } from './standards';
 import { withSavedFallback } from './saved-fallback';
-import { PER_ITEM_CONCURRENCY, loadPerEntry, type EntryRef } from './entry-extras';
+import { PER_ITEM_CONCURRENCY } from './entry-extras';
 import { savedConnections, savedFrameworkConnections } from '../lib/saved-connections';
 import { inGradeRange, nextSteps, type Progression, type ProgressionNode, type ProgressionWalk } from '../lib/progression';
 
@@ -32,10 +32,10 @@ export const connectionKeys = {
   list: (source: ApiSource, operation: ConnectionOperation, id: string) => [...connectionKeys.all, source.baseUrl, operation, id] as const,
 };
 
-const byCode = (a: { statementCode: string | null }, b: { statementCode: string | null }) =>
+export const byCode = (a: { statementCode: string | null }, b: { statementCode: string | null }) =>
   compareCodes(a.statementCode ?? '', b.statementCode ?? '');
 /** Alignments strongest first (jaccard, then natural code), as the local API answers them. */
-const strongestFirst = (a: Crosswalk, b: Crosswalk) => b.jaccard - a.jaccard || byCode(a, b);
+export const strongestFirst = (a: Crosswalk, b: Crosswalk) => b.jaccard - a.jaccard || byCode(a, b);
 
 /**
  * Everything one operation answers for a standard, every page; offline, what a framework
@@ -152,7 +152,7 @@ const frameworkConnectionPage = pageSchema(frameworkConnectionSchema);
  * operation's, one jurisdiction's), or undefined from a service that does not offer it
  * (404, or 400 for a path it reads as a bad id).
  */
-async function fetchFrameworkConnections(
+export async function fetchFrameworkConnections(
   source: ApiSource,
   frameworkId: string,
   params: { operation?: ConnectionOperation; jurisdiction?: string },
@@ -240,64 +240,4 @@ async function savedFrameworkCrosswalks(base: string, frameworkId: string, juris
     if (matching.length) byStandard.set(id, matching);
   }
   return byStandard;
-}
-
-/** What an export says of an item's connections: codes, and for alignments their strength. */
-export interface EntryConnections {
-  buildsOn: StandardSummary[];
-  leadsTo: StandardSummary[];
-  alignedTo: Crosswalk[];
-}
-
-/** The connections of every exported item (see loadPerEntry). */
-function loadEntryConnections(client: QueryClient, source: ApiSource, entries: readonly EntryRef[], signal?: AbortSignal) {
-  return loadPerEntry<EntryConnections>(client, source, entries, {
-    bulk: (fw) => frameworkConnections(source, fw, signal),
-    one: async (id) => {
-      const [buildsOn, leadsTo, alignedTo] = await Promise.all([
-        client.fetchQuery(progressionOptions(source, 'prerequisites', id)),
-        client.fetchQuery(progressionOptions(source, 'builds-towards', id)),
-        client.fetchQuery(crosswalksOptions(source, id)),
-      ]);
-      return { buildsOn, leadsTo, alignedTo };
-    },
-    empty: () => ({ buildsOn: [], leadsTo: [], alignedTo: [] }),
-  });
-}
-
-/** The entries with their connections attached (see loadEntryConnections), and how many were left out. */
-export async function withEntryConnections<E extends EntryRef>(
-  client: QueryClient,
-  source: ApiSource,
-  entries: readonly E[],
-  signal?: AbortSignal,
-) {
-  const { byItem, left } = await loadEntryConnections(client, source, entries, signal);
-  return { entries: entries.map((e) => ({ ...e, connections: byItem.get(e.item.caseIdentifierUUID) })), left };
-}
-
-/** All of a framework's connections through the extension, by standard; undefined where it is not offered. */
-async function frameworkConnections(source: ApiSource, frameworkId: string, signal?: AbortSignal) {
-  let rows;
-  try {
-    rows = await fetchFrameworkConnections(source, frameworkId, {}, signal);
-  } catch (e) {
-    if (isNetworkError(e)) return undefined; // offline: item by item, from what was saved
-    throw e;
-  }
-  if (!rows) return undefined;
-  const map = new Map<string, EntryConnections>();
-  for (const row of rows) {
-    const entry = map.get(row.standardCaseIdentifierUUID) ?? { buildsOn: [], leadsTo: [], alignedTo: [] };
-    if (row.operation === 'crosswalks') entry.alignedTo.push(row);
-    else if (row.operation === 'prerequisites') entry.buildsOn.push(row);
-    else if (row.operation === 'builds-towards') entry.leadsTo.push(row);
-    map.set(row.standardCaseIdentifierUUID, entry);
-  }
-  for (const e of map.values()) {
-    e.buildsOn.sort(byCode);
-    e.leadsTo.sort(byCode);
-    e.alignedTo.sort(strongestFirst);
-  }
-  return map;
 }

@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiSource } from '../lib/api-client';
-import { withEntryConnections } from './connections';
+import { withEntryConnections } from './entry-connections';
 import type { EntryRef } from './entry-extras';
 import { withEntrySkills } from './skills';
 

@@ -120,8 +120,19 @@ describe('connections in exports', () => {
 
   it('gives CSV columns of codes, alignments with their strength', () => {
     const [header, row] = Papa.parse<string[]>(toCsvExport([entry]).slice(1), { skipEmptyLines: true }).data;
-    expect(header!.slice(-5, -2)).toEqual(['Builds on', 'Leads to', 'Aligned to']);
-    expect(row!.slice(-5, -2)).toEqual(['3.NF.A.1', '4.NF.A.2; 5.NF.A.1', '4.NF.1 (California; Partial, 0.50)']);
+    expect(header!.slice(-6, -2)).toEqual(['Builds on', 'Leads to', 'Progression derived through', 'Aligned to']);
+    expect(row!.slice(-6, -2)).toEqual(['3.NF.A.1', '4.NF.A.2; 5.NF.A.1', '', '4.NF.1 (California; Partial, 0.50)']);
+    const derived = {
+      ...entry,
+      connections: { ...connections, derivedThrough: { caseIdentifierUUID: 'c', statementCode: '4.NF.A.1', jurisdiction: 'Multi-State' } },
+    };
+    const [, derivedRow] = Papa.parse<string[]>(toCsvExport([derived]).slice(1), { skipEmptyLines: true }).data;
+    expect(derivedRow![13]).toBe('Common Core 4.NF.A.1 (identical skills)');
+    expect(JSON.parse(toJsonExport([derived], 't')).items[0].progressionDerivedThrough).toEqual({
+      caseIdentifierUUID: 'c',
+      statementCode: '4.NF.A.1',
+      jurisdiction: 'Multi-State',
+    });
   });
 
   it('gives JSON fields, alignments with their numbers', () => {

@@ -25,6 +25,8 @@ export interface ExportConnections {
   buildsOn: Connected[];
   leadsTo: Connected[];
   alignedTo: Array<Connected & AlignmentNumbers>;
+  /** A state standard's builds on / leads to derived through this identical Common Core match. */
+  derivedThrough?: Connected;
 }
 
 export interface ExportEntry {
@@ -51,6 +53,7 @@ export const CSV_HEADER = [
   'Attribution',
   'Builds on',
   'Leads to',
+  'Progression derived through',
   'Aligned to',
   'Skills',
   'Skills attribution',
@@ -82,6 +85,9 @@ export function toCsvExport(entries: readonly ExportEntry[]): string {
       item.attributionStatement,
       codes(connections?.buildsOn),
       codes(connections?.leadsTo),
+      connections?.derivedThrough
+        ? `Common Core ${connections.derivedThrough.statementCode ?? connections.derivedThrough.caseIdentifierUUID} (identical skills)`
+        : null,
       alignments(connections?.alignedTo),
       skills?.map((s) => toPlainText(s.description)).join('; ') ?? null,
       skills ? [...new Set(skills.map((s) => s.attributionStatement))].join(' ') : null,
@@ -103,6 +109,7 @@ export function toJsonExport(entries: readonly ExportEntry[], title: string): st
         ...(connections && {
           buildsOn: connections.buildsOn.map(connected),
           leadsTo: connections.leadsTo.map(connected),
+          ...(connections.derivedThrough && { progressionDerivedThrough: connected(connections.derivedThrough) }),
           alignedTo: connections.alignedTo.map((a) => ({
             ...connected(a),
             jaccard: a.jaccard,
