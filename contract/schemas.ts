@@ -55,6 +55,11 @@ export const frameworkSchema = z.object({
   license: text,
   attributionStatement: text,
   isCurrent: z.boolean(),
+  /**
+   * Extension (the local API's): a digest of the framework's items, connections and skills,
+   * which changes exactly when its data does. Absent from the hosted service.
+   */
+  dataVersion: z.optional(z.string()),
 });
 export type Framework = z.infer<typeof frameworkSchema>;
 

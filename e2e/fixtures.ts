@@ -15,7 +15,17 @@ export const HOSTILE_BASE = `http://127.0.0.1:${PORT + 1}`;
 /** The example LMS page, on another site than the app (localhost vs 127.0.0.1). */
 export const HOST_BASE = `http://localhost:${PORT + 1}`;
 
-export const test = base.extend<{ expectNoSeriousA11yViolations: () => Promise<void> }>({
+export const test = base.extend<{ expectNoSeriousA11yViolations: () => Promise<void>; failOnPageError: void }>({
+  // Every journey fails on an error the page did not catch (an uncaught exception or rejection).
+  failOnPageError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
+      await use();
+      expect(errors, 'errors the page did not catch').toEqual([]);
+    },
+    { auto: true },
+  ],
   expectNoSeriousA11yViolations: async ({ page }, use) => {
     await use(async () => {
       const results = await new AxeBuilder({ page }).analyze();

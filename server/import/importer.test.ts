@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, uti
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SAMPLE_DATA } from '../config';
+import { DEFAULT_DATA, SAMPLE_DATA } from '../config';
 import { ensureDatabase } from './database-cache';
 import { importExport } from './importer';
 import { gradeMask, parseGradeLevel } from './records';
@@ -239,4 +239,44 @@ describe('what npm start says about an import', () => {
     expect(again.counts).toBeUndefined();
     expect(again.summary).toEqual(first.summary);
   });
+});
+
+describe('data versions', () => {
+  /** Each framework's dataVersion, by name, from a database imported from `dirs`. */
+  async function versions(dirs: string[]) {
+    const db = join(tempDir(), 'db.sqlite');
+    await importExport(dirs, db);
+    const Database = (await import('better-sqlite3')).default;
+    const conn = new Database(db, { readonly: true });
+    const rows = conn.prepare(`SELECT json FROM frameworks`).pluck().all() as Buffer[];
+    conn.close();
+    return Object.fromEntries(
+      rows.map((r) => JSON.parse(r.toString()) as { name: string; dataVersion: string }).map((f) => [f.name, f.dataVersion]),
+    );
+  }
+
+  it('are the same for the same data, and change for the frameworks whose data changed', async () => {
+    const first = await versions([...DEFAULT_DATA]);
+    expect(Object.values(first).every((v) => /^[0-9a-f]{16}$/.test(v))).toBe(true);
+    expect(await versions([...DEFAULT_DATA])).toEqual(first);
+
+    // A corrected crosswalk changes both sides it connects.
+    const copy = tempDir();
+    cpSync(DEFAULT_DATA[0], copy, { recursive: true });
+    const rels = readFileSync(join(copy, 'relationships.jsonl'), 'utf8');
+    const corrected = rels.replace(/("label":"hasStandardAlignment".*?"jaccard":)"1\.0"/, '$1"0.5"');
+    expect(corrected).not.toBe(rels);
+    writeFileSync(join(copy, 'relationships.jsonl'), corrected);
+    const afterCrosswalk = await versions([copy, DEFAULT_DATA[1]]);
+    for (const name of Object.keys(first)) expect(afterCrosswalk[name]).not.toBe(first[name]);
+
+    // A corrected California skill link changes California alone.
+    const skills = tempDir();
+    cpSync(DEFAULT_DATA[1], skills, { recursive: true });
+    const links = readFileSync(join(skills, 'relationships.jsonl'), 'utf8').trimEnd().split('\n');
+    writeFileSync(join(skills, 'relationships.jsonl'), links.slice(1).join('\n') + '\n');
+    const afterSkill = await versions([DEFAULT_DATA[0], skills]);
+    const changed = Object.keys(first).filter((name) => afterSkill[name] !== first[name]);
+    expect(changed).toEqual([expect.stringContaining('California')]);
+  }, 60_000);
 });

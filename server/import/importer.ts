@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { renameSync, rmSync, statSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sortSiblings, type SortableItem } from '../../contract/natural-sort';
 import { CREATE_INDEXES, CREATE_TABLES, SCHEMA_VERSION } from '../store/schema';
 import { readLines } from './jsonl';
@@ -212,6 +212,7 @@ async function build(db: Database.Database, files: { nodes: string[]; relationsh
   log('built the connections');
   const supportsEdges = writeLearningComponents(db);
   log('wrote the learning components and the standards they support');
+  writeDataVersions(db);
   done(0.93);
 
   const dataDate = db.prepare(`SELECT max(json_extract(json, '$.dateModified')) AS d FROM stage.items`).get() as { d: string | null };
@@ -350,6 +351,43 @@ function writeFrameworks(db: Database.Database, frameworks: Map<string, NodeReco
         Buffer.from(JSON.stringify(f)),
       );
     });
+  })();
+}
+
+/**
+ * Each framework's `dataVersion` (an extension of its record): a digest of everything a
+ * saved copy of it holds (its items in outline order, their connections, their skills),
+ * so a device that saved it can tell with one small request whether the data changed
+ * (decision 017). Made from the data alone: the same export gives the same versions.
+ */
+function writeDataVersions(db: Database.Database) {
+  const frameworks = db.prepare(`SELECT rank, json FROM frameworks`).all() as Array<{ rank: number; json: Buffer }>;
+  const parts = [
+    db.prepare(`SELECT json FROM items WHERE framework_rank = ? ORDER BY seq`).pluck(),
+    db
+      .prepare(
+        `SELECT c.json FROM items i JOIN connections c ON c.asked = i.case_uuid
+         WHERE i.framework_rank = ? ORDER BY i.seq, c.operation, c.position`,
+      )
+      .pluck(),
+    db
+      .prepare(
+        `SELECT l.json FROM items i JOIN supports s ON s.item_seq = i.seq JOIN learning_components l ON l.rowid = s.lc
+         WHERE i.framework_rank = ? ORDER BY i.seq, s.position`,
+      )
+      .pluck(),
+  ];
+  const update = db.prepare(`UPDATE frameworks SET json = ? WHERE rank = ?`);
+  db.transaction(() => {
+    for (const f of frameworks) {
+      const hash = createHash('sha256');
+      for (const part of parts) {
+        for (const json of part.iterate(f.rank) as Iterable<Buffer>) hash.update(json).update('\n');
+        hash.update('\u0000');
+      }
+      const record = { ...JSON.parse(f.json.toString()), dataVersion: hash.digest('hex').slice(0, 16) };
+      update.run(Buffer.from(JSON.stringify(record)), f.rank);
+    }
   })();
 }
 

@@ -7,7 +7,7 @@
  */
 // Raised whenever the tables or what they store change, sibling order included
 // (contract/natural-sort.ts): a database imported under another version is imported again.
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export const CREATE_TABLES = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -3,8 +3,12 @@
  * finishes or is removed (invalidate `savedQueryKeys.all(source)`). Local data: never
  * persisted, never waiting for a network.
  */
-import { queryOptions } from '@tanstack/react-query';
-import type { ApiSource } from '../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useOnline } from '../lib/online';
+import { frameworkSchema, pageSchema, type Framework } from '../../contract/schemas';
+
+const frameworkPage = pageSchema(frameworkSchema);
+import { getJson, type ApiSource } from '../lib/api-client';
 import { pendingDownload, savedFrameworks, savedKeys, savedStore, type SavedFrameworkMeta } from '../lib/saved-standards';
 
 export const savedQueryKeys = {
@@ -44,4 +48,51 @@ export function storageEstimateOptions() {
     },
     ...local,
   });
+}
+
+/**
+ * Whether a framework opens now: always online; offline, only when it is saved on this
+ * device (unknown frameworks and a list still loading count as reachable, so nothing
+ * flickers). What a link into it shows instead is `NotSaved`.
+ */
+export function useFrameworkReach(source: ApiSource, frameworkId: string | null | undefined): { reachable: boolean } {
+  const online = useOnline();
+  const saved = useQuery({ ...savedFrameworksOptions(source), enabled: !online });
+  if (online || !frameworkId || !saved.data) return { reachable: true };
+  return { reachable: saved.data.some((m) => m.framework.caseIdentifierUUID === frameworkId) };
+}
+
+/** Whether the service's copy of a framework is newer than the one saved on this device. */
+export function isNewerThanSaved(current: Framework, saved: Framework): boolean {
+  if (current.dataVersion && saved.dataVersion) return current.dataVersion !== saved.dataVersion;
+  return !!current.dateModified && !!saved.dateModified && current.dateModified > saved.dateModified;
+}
+
+/**
+ * The service's record of a saved framework, asked once per framework (one small request,
+ * never the data), again when the network comes back, never answered from the device.
+ */
+function frameworkOnServiceOptions(source: ApiSource, saved: Framework | undefined) {
+  return queryOptions({
+    queryKey: [...savedQueryKeys.framework(source, saved?.caseIdentifierUUID ?? ''), 'on-service'] as const,
+    // The contract has no single-framework operation: the list, narrowed to the framework's jurisdiction and subject.
+    queryFn: async ({ signal }) => {
+      if (!saved) return null;
+      const page = await getJson(source, '/standards-frameworks', frameworkPage, {
+        params: { jurisdiction: saved.jurisdiction, academicSubject: saved.academicSubject, includeNonCurrent: true, limit: 100 },
+        signal,
+      });
+      return page.data.find((f) => f.caseIdentifierUUID === saved.caseIdentifierUUID) ?? null;
+    },
+    staleTime: 10 * 60_000,
+    retry: false,
+    meta: { persist: false },
+  });
+}
+
+/** For a saved framework: whether the service now has newer data than the saved copy (false until known, or offline). */
+export function useNewerOnService(source: ApiSource, saved: Framework | undefined): boolean {
+  const online = useOnline();
+  const current = useQuery({ ...frameworkOnServiceOptions(source, saved), enabled: online && !!saved });
+  return !!saved && !!current.data && isNewerThanSaved(current.data, saved);
 }

@@ -118,3 +118,6 @@ export const isNetworkError = (e: unknown) => e instanceof ApiError && e.status 
 export function notAvailableOffline() {
   return new ApiError(0, 'NotAvailableOffline', 'Not available offline. It will load when the network is back.', null);
 }
+
+/** An answer the network could not give and nothing saved on this device holds. */
+export const isNotSavedError = (e: unknown) => e instanceof ApiError && e.error === 'NotAvailableOffline';

@@ -12,6 +12,7 @@ import { useApiSource } from '../../lib/api-source';
 import { excerpt } from '../../lib/excerpt';
 import { formatGrades } from '../../lib/format';
 import { ConnectionLink } from './connection-link';
+import { useConnectionTarget } from './connection-target';
 
 type Summary = Pick<
   StandardSummary,
@@ -40,11 +41,12 @@ export interface ConnectedStandardProps {
 
 export function ConnectedStandard({ standard, subject, children, showJurisdiction, fullText, openBeside }: ConnectedStandardProps) {
   const grades = useGrades(standard);
+  const { reachable } = useConnectionTarget(standard, subject);
   const code = <bdi className="font-mono font-semibold">{standard.statementCode ?? 'Standard'}</bdi>;
   return (
     <li className="rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {openBeside ? (
+        {openBeside && reachable ? (
           openBeside(standard, code)
         ) : (
           <ConnectionLink standard={standard} subject={subject} className="text-blue-700 underline dark:text-blue-300">
@@ -62,10 +64,11 @@ export function ConnectedStandard({ standard, subject, children, showJurisdictio
         <RichText text={excerpt(standard.description, 200)} inline className="mt-0.5 line-clamp-2 text-slate-700 dark:text-slate-300" />
       )}
       {children}
-      {openBeside && (
+      {(openBeside || !reachable) && (
         <ConnectionLink
           standard={standard}
           subject={subject}
+          offline="note"
           className="mt-1 inline-block text-xs text-blue-700 underline dark:text-blue-300"
         >
           Open in its framework

@@ -9,7 +9,9 @@ import { useId, useState } from 'react';
 import type { StandardsItem } from '../../../contract/schemas';
 import type { Crosswalk, StandardSummary } from '../../../contract/connection-schemas';
 import { crosswalksOptions, progressionOptions } from '../../api/connections';
-import { derivedNeighboursOptions, type DerivedNeighbours } from '../../api/derived-connections';
+import { derivedNeighboursOptions, identicalCoreMatch, type DerivedNeighbours } from '../../api/derived-connections';
+import { isNotSavedError } from '../../lib/api-client';
+import { ConnectionNotSaved } from './connection-link';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { WordingDiff } from '../../components/wording-diff';
 import { COMMON_CORE_JURISDICTION, strengthWord } from '../../lib/alignment';
@@ -44,7 +46,9 @@ export function ItemConnections({ item, headingLevel = 3, openBeside }: ItemConn
     enabled: item.jurisdiction !== COMMON_CORE_JURISDICTION && buildsOn.isSuccess && leadsTo.isSuccess && !ownProgression,
   });
   const queries = [buildsOn, leadsTo, related, aligned];
-  const failed = [...queries, derived].filter((q) => q.isError);
+  // Offline without Common Core saved, the derived progression cannot be read: said so below, with the fix.
+  const derivedNotSaved = isNotSavedError(derived.error) ? identicalCoreMatch(aligned.data ?? []) : undefined;
+  const failed = [...queries, derived].filter((q) => q.isError && !(q === derived && derivedNotSaved));
   const loading = queries.some((q) => q.isPending) || derived.isFetching;
   const none = queries.every((q) => q.isSuccess && q.data.length === 0);
   const derivedBefore = derived.data?.buildsOn.map((d) => d.standard) ?? [];
@@ -91,6 +95,15 @@ export function ItemConnections({ item, headingLevel = 3, openBeside }: ItemConn
         <ConnectionGroup key={title} Heading={Group} title={title} hint={hint} standards={standards} subject={item.academicSubject} />
       ))}
       {derived.data && <DerivedGroups Heading={Group} item={item} derived={derived.data} />}
+      {derivedNotSaved && (
+        <div className="text-sm text-slate-600 dark:text-slate-400">
+          <p>
+            Its progression is derived through Common Core <bdi className="font-mono">{derivedNotSaved.statementCode}</bdi>, which is not
+            saved on this device.
+          </p>
+          <ConnectionNotSaved standard={derivedNotSaved} subject={item.academicSubject} />
+        </div>
+      )}
       {aligned.data && aligned.data.length > 0 && (
         <AlignedStandards Heading={Group} item={item} alignments={aligned.data} openBeside={openBeside} />
       )}

@@ -313,7 +313,7 @@ function ProgressionCard({
         </p>
       )}
       <p className="mt-1 text-xs">
-        <ConnectionLink standard={node.standard} subject={subject} className="text-blue-700 underline dark:text-blue-300">
+        <ConnectionLink standard={node.standard} subject={subject} offline="note" className="text-blue-700 underline dark:text-blue-300">
           Open in its framework
         </ConnectionLink>
       </p>

@@ -1,4 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { frameworksOptions, onlyFrameworkOf } from '../../api/frameworks';
+import { COMMON_CORE_JURISDICTION } from '../../lib/alignment';
 import { Link } from '@tanstack/react-router';
 import type { Framework } from '../../../contract/schemas';
 import { useApiSource } from '../../lib/api-source';
@@ -6,6 +8,7 @@ import { formatBytes } from '../../lib/format-bytes';
 import { startDownload, useDownload } from './download-manager';
 import { savedFrameworkOptions, savedQueryKeys } from '../../api/saved';
 import { DownloadProgressBar } from './download-progress-bar';
+import { NewerDataNotice } from './newer-data-notice';
 import { CheckIcon } from '../../components/ui/icons';
 import { outlineButton } from '../../components/ui/classes';
 
@@ -19,7 +22,14 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
   const client = useQueryClient();
   const job = useDownload(source, framework.caseIdentifierUUID);
   const saved = useQuery(savedFrameworkOptions(source, framework.caseIdentifierUUID));
-  const start = () => startDownload(source, framework, () => void client.invalidateQueries({ queryKey: savedQueryKeys.all(source) }));
+  const refreshSaved = () => void client.invalidateQueries({ queryKey: savedQueryKeys.all(source) });
+  const companion = useCompanion(framework);
+  const startCompanion = () => companion && startDownload(source, companion.framework, refreshSaved);
+  const start = () => {
+    startDownload(source, framework, refreshSaved);
+    // Its crosswalks and progressions lead into Common Core: saved with it, so they work offline too.
+    if (companion && !companion.saved) startCompanion();
+  };
   const meta = saved.data?.meta;
   const pending = saved.data?.pending;
 
@@ -30,6 +40,9 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
         <button type="button" className={outlineButton} onClick={job.cancel}>
           Cancel
         </button>
+        {companion?.running && (
+          <span className="w-full text-sm">Saving {companion.framework.name} with it, for its crosswalks and progressions.</span>
+        )}
       </div>
     );
   }
@@ -53,9 +66,19 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
           <button type="button" className={outlineButton} onClick={start}>
             Refresh
           </button>
+          <NewerDataNotice meta={meta} onRefresh={start} />
           <Link to="/offline" className="text-blue-700 hover:underline dark:text-blue-400">
             Manage saved frameworks
           </Link>
+          {companion && !companion.saved && !companion.running && (
+            <span className="flex w-full flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
+              Its crosswalks and progressions lead into {companion.framework.name}, which is not saved on this device.
+              <button type="button" className={outlineButton} onClick={startCompanion}>
+                Save {companion.framework.name} too
+              </button>
+            </span>
+          )}
+          {companion?.running && <span className="w-full">Saving {companion.framework.name} too…</span>}
         </>
       ) : pending ? (
         <>
@@ -67,10 +90,35 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
           </button>
         </>
       ) : (
-        <button type="button" className={outlineButton} onClick={start} disabled={saved.isPending}>
-          Make available offline
-        </button>
+        <>
+          <button type="button" className={outlineButton} onClick={start} disabled={saved.isPending}>
+            Make available offline
+          </button>
+          {companion && !companion.saved && (
+            <span className="text-slate-600 dark:text-slate-400">
+              Saves {companion.framework.name} with it: its crosswalks and progressions lead there.
+            </span>
+          )}
+        </>
       )}
     </div>
   );
+}
+
+/**
+ * The framework a state framework's connections lead into (Common Core of its subject),
+ * whether it is saved, and whether it is saving now; undefined for Common Core itself or
+ * where the service lists none.
+ */
+function useCompanion(framework: Framework) {
+  const source = useApiSource();
+  const list = useInfiniteQuery(frameworksOptions(source));
+  const core =
+    framework.jurisdiction === COMMON_CORE_JURISDICTION
+      ? undefined
+      : onlyFrameworkOf(list.data?.pages.flatMap((p) => p.data) ?? [], COMMON_CORE_JURISDICTION, framework.academicSubject);
+  const saved = useQuery({ ...savedFrameworkOptions(source, core?.caseIdentifierUUID ?? ''), enabled: !!core });
+  const job = useDownload(source, core?.caseIdentifierUUID ?? '');
+  if (!core || !saved.data) return undefined;
+  return { framework: core, saved: !!saved.data.meta, running: job?.status === 'running' };
 }

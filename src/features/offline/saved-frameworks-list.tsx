@@ -7,6 +7,7 @@ import { removeSavedFramework } from '../../lib/saved-standards';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { startDownload, useDownload } from './download-manager';
 import { DownloadProgressBar } from './download-progress-bar';
+import { NewerDataNotice } from './newer-data-notice';
 import { savedFrameworksOptions, savedQueryKeys } from '../../api/saved';
 import type { SavedFrameworkMeta } from '../../lib/saved-standards';
 import { dangerButton, outlineButton } from '../../components/ui/classes';
@@ -84,6 +85,7 @@ function SavedRow({ meta }: { meta: SavedFrameworkMeta }) {
             <button type="button" className={outlineButton} onClick={() => setConfirming(true)}>
               Remove…
             </button>
+            <NewerDataNotice meta={meta} onRefresh={refresh} />
           </>
         )}
         {job?.status === 'failed' && <p className="w-full text-sm text-red-700 dark:text-red-300">{job.message}</p>}

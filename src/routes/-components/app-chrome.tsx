@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AttributionFooter } from '../../components/attribution-footer';
 import { OfflineIndicator, StorageNotice, UpdatePrompt } from '../../features/offline/app-status';
+import { SaveWhenOnline } from '../../features/offline/save-when-online';
 import { useBasket } from '../../lib/basket-store';
 import { CustomSourceNotice } from './custom-source-notice';
 
@@ -43,6 +44,7 @@ export function AppChrome({ children }: { children: React.ReactNode }) {
         <UpdatePrompt />
         <CustomSourceNotice />
         <StorageNotice />
+        <SaveWhenOnline />
         {children}
       </main>
       <AttributionFooter />

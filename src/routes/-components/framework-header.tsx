@@ -1,5 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Framework } from '../../../contract/schemas';
+import { frameworksOptions, onlyFrameworkOf } from '../../api/frameworks';
+import { useFrameworkReach } from '../../api/saved';
+import { NotSaved } from '../../components/not-saved';
+import { COMMON_CORE_JURISDICTION } from '../../lib/alignment';
+import { useApiSource } from '../../lib/api-source';
 
 export interface FrameworkHeaderProps {
   framework: Framework | undefined;
@@ -27,17 +33,28 @@ export function FrameworkHeader({ framework, loading }: FrameworkHeaderProps) {
           {framework.academicSubject === 'Mathematics' && (
             <>
               {' · '}
-              <Link
-                to="/compare"
-                search={{ framework: framework.caseIdentifierUUID }}
-                className="text-blue-700 underline dark:text-blue-400"
-              >
-                {framework.jurisdiction === 'Multi-State' ? 'Compare with a state framework' : 'Compare with Common Core'}
-              </Link>
+              <CompareLink framework={framework} />
             </>
           )}
         </p>
       )}
     </div>
+  );
+}
+
+/** The way to compare it with Common Core; offline, where Common Core is not saved, what is missing instead. */
+function CompareLink({ framework }: { framework: Framework }) {
+  const source = useApiSource();
+  const list = useInfiniteQuery(frameworksOptions(source));
+  const isCore = framework.jurisdiction === COMMON_CORE_JURISDICTION;
+  const core = isCore
+    ? undefined
+    : onlyFrameworkOf(list.data?.pages.flatMap((p) => p.data) ?? [], COMMON_CORE_JURISDICTION, framework.academicSubject);
+  const { reachable } = useFrameworkReach(source, core?.caseIdentifierUUID);
+  if (core && !reachable) return <NotSaved frameworkId={core.caseIdentifierUUID} name={core.name} what="Compare with Common Core" />;
+  return (
+    <Link to="/compare" search={{ framework: framework.caseIdentifierUUID }} className="text-blue-700 underline dark:text-blue-400">
+      {isCore ? 'Compare with a state framework' : 'Compare with Common Core'}
+    </Link>
   );
 }

@@ -8,8 +8,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { StandardsItem } from '../../../contract/schemas';
 import type { Crosswalk } from '../../../contract/connection-schemas';
-import { progressionGraphOptions } from '../../api/connections';
-import { derivedProgressionOptions } from '../../api/derived-connections';
+import { crosswalksOptions, progressionGraphOptions } from '../../api/connections';
+import { derivedProgressionOptions, identicalCoreMatch } from '../../api/derived-connections';
+import { ConnectionNotSaved } from '../../features/connections/connection-link';
+import { isNotSavedError } from '../../lib/api-client';
 import { fetchAllChildren, itemOptions } from '../../api/standards';
 import { RichText } from '../../components/rich-text/rich-text';
 import { ErrorMessage } from '../../components/ui/error-message';
@@ -47,7 +49,10 @@ export function ProgressionPage({ id, walk, onWalkChange }: ProgressionPageProps
   const progression = !ownEmpty ? own.data : derived.data?.via ? derived.data.progression : undefined;
   const deepening = !ownEmpty && !full.data && !full.isError && !!near.data && walk.depth > 1;
   useShowsAttribution([item.data?.attributionStatement, ...(progression?.attributions ?? [])]);
-  const error = item.error ?? own.error ?? derived.error;
+  // Offline without Common Core saved, a derived progression cannot be read: said so, with the fix.
+  const crosswalks = useQuery({ ...crosswalksOptions(source, id), enabled: isNotSavedError(derived.error) });
+  const notSavedVia = isNotSavedError(derived.error) ? identicalCoreMatch(crosswalks.data ?? []) : undefined;
+  const error = item.error ?? own.error ?? (notSavedVia ? null : derived.error);
   const loading = !error && (item.isPending || own.isPending || (isState && ownEmpty && derived.isPending));
   const name = item.data ? itemLabel(item.data) : undefined;
   const noDerived = isState && ownEmpty && derived.data && !derived.data.via;
@@ -90,7 +95,16 @@ export function ProgressionPage({ id, walk, onWalkChange }: ProgressionPageProps
           action={<AllFrameworksLink />}
         />
       )}
-      {!error && item.data && ownEmpty && !progression && (isState ? noDerived : true) && (
+      {notSavedVia && item.data && (
+        <div className={plainBox}>
+          <p>
+            The progression of {item.data.jurisdiction} <bdi className="font-mono">{item.data.statementCode}</bdi> is derived through Common
+            Core <bdi className="font-mono">{notSavedVia.statementCode}</bdi>, which is not saved on this device.
+          </p>
+          <ConnectionNotSaved standard={notSavedVia} subject={item.data.academicSubject} what="Its progression" />
+        </div>
+      )}
+      {!error && !notSavedVia && item.data && ownEmpty && !progression && (isState ? noDerived : true) && (
         <NoProgression item={item.data} closest={derived.data && !derived.data.via ? derived.data.closest : undefined} walk={walk} />
       )}
       {deepening && (
