@@ -61,7 +61,10 @@ test('a matched standard is listed with its whole text, not its first lines', as
   const match = page.getByRole('list', { name: 'Aligned Common Core standards' }).getByRole('listitem').first();
   // The last sentence of Common Core's 4.NF.A.1, past the first 250 characters.
   await expect(match).toContainText('Use this principle to recognize and generate equivalent fractions.');
-  const text = match.getByText(/Use this principle/);
+  const text = match
+    .locator('p')
+    .filter({ hasText: /Use this principle/ })
+    .first();
   expect(await text.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
 });
 
@@ -101,12 +104,10 @@ test('find the Common Core version of a California standard and back', async ({ 
   await expect(page).toHaveURL(new RegExp(`/frameworks/${CA_MATH}\\?item=${CA_3NFA1}`));
   await expect(page.getByRole('treeitem', { name: /^3\.NF\.A\.1 / })).toHaveAttribute('aria-selected', 'true');
 
-  // Its progression is reached through the alignment, and says so.
-  await page
-    .getByRole('region', { name: 'Standard details' })
-    .getByRole('link', { name: /progression of its Common Core match/ })
-    .click();
-  await expect(page.getByRole('note')).toContainText('has no progression of its own');
+  // Its progression is its own, derived through the identical alignment, and says so.
+  await page.getByRole('region', { name: 'Standard details' }).getByRole('link', { name: 'See its progression by grade' }).click();
+  await expect(page).toHaveURL(new RegExp(`/progressions/${CA_3NFA1}`));
+  await expect(page.getByRole('note', { name: 'Derived through the crosswalk' })).toContainText('identical');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Progression of 3.NF.A.1');
 });
 
@@ -134,9 +135,22 @@ test('compare California with Common Core, grade 4, export CSV', async ({ page, 
       (c) => c.standardCaseIdentifierUUID,
     ),
   );
-  const matched = standards.filter((s) => aligned.has(s.caseIdentifierUUID)).length;
+  // Standards the crosswalk does not align but Common Core words the same (in a shared grade) match by their text.
+  const core = (
+    await all(
+      `/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${CC_MATH}&limit=1000&gradeLevel=4&normalizedStatementType=Standard`,
+    )
+  ).filter((i) => i.statementCode);
+  const words = (i: Record<string, unknown>) => String(i.description).split(/\s+/).join(' ');
+  const bySkills = standards.filter((s) => aligned.has(s.caseIdentifierUUID)).length;
+  const byText = standards.filter((s) => !aligned.has(s.caseIdentifierUUID) && core.some((c) => words(c) === words(s))).length;
+  expect(byText).toBeGreaterThanOrEqual(8); // MP1–MP8
+  const matched = bySkills + byText;
   await expect(page.getByRole('status').filter({ hasText: 'California standards in grade 4' })).toContainText(
     `${standards.length} California standards in grade 4: ${matched} with a Common Core match, ${standards.length - matched} only in California`,
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'California standards in grade 4' })).toContainText(
+    `Matched through the crosswalk's shared skills: ${bySkills}; through identical text (where the crosswalk has no alignment, such as the practices): ${byText}.`,
   );
   const table = page.getByRole('table', { name: /compared with/ });
   await expect(table.getByRole('row').filter({ hasText: /^4\.NF\.A\.1/ })).toContainText('Identical skills');
@@ -164,6 +178,7 @@ test('compare California with Common Core, grade 4, export CSV', async ({ page, 
   expect(nf[8]).toMatch(/California/);
   expect(nf[9]).toMatch(/Learning Commons/);
   expect(body.filter((r) => r[5] === 'Only in California')).toHaveLength(standards.length - matched);
+  expect(new Set(body.filter((r) => r[5] === 'Identical text').map((r) => r[0])).size).toBe(byText);
 
   // From the Common Core side.
   await page.getByRole('button', { name: 'Swap sides' }).click();

@@ -43,6 +43,16 @@ declare module '@tanstack/react-router' {
 }
 
 /** More than 10 pages of a list, or a framework's whole list of more than 2,000 items (as a search loads it). */
+/** Whether data holds a Map or Set near its top: JSON would restore it as a plain object, which breaks its readers. */
+const holdsCollection = (data: unknown, depth = 3): boolean =>
+  data instanceof Map ||
+  data instanceof Set ||
+  (depth > 0 &&
+    !!data &&
+    typeof data === 'object' &&
+    !Array.isArray(data) &&
+    Object.values(data).some((v) => holdsCollection(v, depth - 1)));
+
 const isLongList = (data: unknown) =>
   (Array.isArray(data) && data.length > 2000) || ((data as { pages?: unknown[] } | undefined)?.pages?.length ?? 0) > 10;
 
@@ -64,7 +74,8 @@ void router.load().finally(() =>
           // one string every second, and 10,000 items made that a pause the reader felt. A
           // framework that large is kept offline by "Make available offline" instead.
           dehydrateOptions: {
-            shouldDehydrateQuery: (q) => q.state.status === 'success' && q.meta?.persist !== false && !isLongList(q.state.data),
+            shouldDehydrateQuery: (q) =>
+              q.state.status === 'success' && q.meta?.persist !== false && !isLongList(q.state.data) && !holdsCollection(q.state.data),
           },
         }}
       >

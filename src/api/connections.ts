@@ -95,6 +95,8 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
     queryFn: async (): Promise<Progression> => {
       // The centre's own record comes in parallel with the first step each way.
       const centre = client.fetchQuery(itemOptions(source, id));
+      // Awaited later, or never if a step fails first: its failure must not go unhandled meanwhile.
+      centre.catch(() => undefined);
       const nodes = new Map<string, ProgressionNode>();
       const edges = new Map<string, { from: string; to: string }>();
       const attributions = new Set<string>();
@@ -109,7 +111,7 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
             frontier.map(async (f) => {
               const list = await client.fetchQuery(progressionOptions(source, operation, f));
               const grades = await Promise.all(list.map(gradesOf));
-              const inRange = list.filter((_, i) => inGradeRange(grades[i], walk)).map((s, i) => ({ ...s, gradeLevel: grades[i] ?? null }));
+              const inRange = list.map((s, i) => ({ ...s, gradeLevel: grades[i] ?? null })).filter((s) => inGradeRange(s.gradeLevel, walk));
               const from = f === id ? (await centre).statementCode : (nodes.get(f)?.standard.statementCode ?? null);
               const followed = nextSteps(from, inRange, walk.branches);
               for (const s of inRange) if (!followed.includes(s)) leftOut.add(s.caseIdentifierUUID);
@@ -142,6 +144,10 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
       return { centre: id, nodes, edges: [...edges.values()], related, attributions: [...attributions], leftOut: leftOut.size };
     },
     staleTime: 30 * 60_000,
+    // Built from the per-standard lists (which are kept): a Map does not survive the persisted cache's JSON.
+    meta: { persist: false },
+    // Each list it reads retries on its own; retrying the whole walk too would multiply the wait for an error.
+    retry: false,
   });
 }
 
@@ -195,6 +201,7 @@ export function frameworkCrosswalksOptions(
       return byStandard;
     },
     staleTime: 30 * 60_000,
+    meta: { persist: false }, // a Map does not survive the persisted cache's JSON; offline it is rebuilt from the save
   });
 }
 

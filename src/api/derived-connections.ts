@@ -55,6 +55,7 @@ export function derivedNeighboursOptions(client: QueryClient, source: ApiSource,
       return { via, buildsOn: deriveList(before, same), leadsTo: deriveList(after, same) };
     },
     staleTime: 30 * 60_000,
+    retry: false, // each list it reads retries on its own
   });
 }
 
@@ -77,5 +78,9 @@ export function derivedProgressionOptions(client: QueryClient, source: ApiSource
       return { via, progression: deriveProgression(core, centre, via, await counterparts(client, source, others, item.jurisdiction)) };
     },
     staleTime: 30 * 60_000,
+    // Built from the per-standard lists (which are kept): a Map does not survive the persisted cache's JSON.
+    meta: { persist: false },
+    // Each list it reads retries on its own; retrying the whole again would multiply the wait for an error.
+    retry: false,
   });
 }

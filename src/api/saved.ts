@@ -69,21 +69,25 @@ export function isNewerThanSaved(current: Framework, saved: Framework): boolean 
 }
 
 /**
+ * A framework's record as the service has it now, or null where it no longer lists it. The
+ * contract has no single-framework operation: the list, narrowed to its jurisdiction and subject.
+ */
+export async function frameworkOnService(source: ApiSource, framework: Framework, signal?: AbortSignal): Promise<Framework | null> {
+  const page = await getJson(source, '/standards-frameworks', frameworkPage, {
+    params: { jurisdiction: framework.jurisdiction, academicSubject: framework.academicSubject, includeNonCurrent: true, limit: 100 },
+    signal,
+  });
+  return page.data.find((f) => f.caseIdentifierUUID === framework.caseIdentifierUUID) ?? null;
+}
+
+/**
  * The service's record of a saved framework, asked once per framework (one small request,
  * never the data), again when the network comes back, never answered from the device.
  */
 function frameworkOnServiceOptions(source: ApiSource, saved: Framework | undefined) {
   return queryOptions({
     queryKey: [...savedQueryKeys.framework(source, saved?.caseIdentifierUUID ?? ''), 'on-service'] as const,
-    // The contract has no single-framework operation: the list, narrowed to the framework's jurisdiction and subject.
-    queryFn: async ({ signal }) => {
-      if (!saved) return null;
-      const page = await getJson(source, '/standards-frameworks', frameworkPage, {
-        params: { jurisdiction: saved.jurisdiction, academicSubject: saved.academicSubject, includeNonCurrent: true, limit: 100 },
-        signal,
-      });
-      return page.data.find((f) => f.caseIdentifierUUID === saved.caseIdentifierUUID) ?? null;
-    },
+    queryFn: ({ signal }) => (saved ? frameworkOnService(source, saved, signal) : null),
     staleTime: 10 * 60_000,
     retry: false,
     meta: { persist: false },

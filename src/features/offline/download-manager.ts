@@ -11,6 +11,7 @@ import { frameworkLearningComponentSchema } from '../../../contract/learning-com
 import { ApiError, fetchJson, type ApiSource } from '../../lib/api-client';
 import { isQuotaError, type KeyValueStore } from '../../lib/key-value-store';
 import { savedStore } from '../../lib/saved-standards';
+import { frameworkOnService } from '../../api/saved';
 import { downloadFramework, type DownloadDeps, type DownloadProgress } from './download-framework';
 import { createStore, useStore } from '../../lib/store';
 
@@ -61,7 +62,9 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
   void (async () => {
     try {
       const { store } = await savedStore();
-      await downloadFramework({ baseUrl: source.baseUrl, framework }, serviceDeps(source, store), controller.signal, (p) => {
+      // The record as the service has it now (a refresh must not keep an old data version).
+      const current = (await frameworkOnService(source, framework, controller.signal).catch(() => null)) ?? framework;
+      await downloadFramework({ baseUrl: source.baseUrl, framework: current }, serviceDeps(source, store), controller.signal, (p) => {
         progress = p;
         const current = jobs.get().get(key);
         if (current?.status === 'running') publish(key, { ...current, progress });
