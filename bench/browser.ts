@@ -276,6 +276,8 @@ const CC = 'c6496676-d7cb-11e8-824f-0242ac160002';
 /** Common Core's 3.NF.A.1 and 3.NF.A.2 (siblings: the second opens the outline next to the first). */
 const CC_3NFA1 = '6b9bf846-d7cc-11e8-824f-0242ac160002';
 const CC_3NFA2 = '6b9d400d-d7cc-11e8-824f-0242ac160002';
+/** California's 3.NF.A.1, whose progression is derived through Common Core's. */
+const CA_3NFA1 = '5ebef26f-d7cc-11e8-824f-0242ac160002';
 
 /** Milliseconds from navigation start until `selector` first matches, measured in the page. */
 async function firstAppearance(browser: Browser, url: string, selector: string): Promise<number> {
@@ -325,6 +327,7 @@ export async function connectionFigures(base: string): Promise<Figure[]> {
   const visible: number[] = [];
   const progression: number[] = [];
   const progressionCold: number[] = [];
+  const stateProgressionCold: number[] = [];
   const compare: number[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
@@ -341,6 +344,8 @@ export async function connectionFigures(base: string): Promise<Figure[]> {
       progression.push(await clickUntil(page, page.getByRole('link', { name: 'See its progression by grade' }), '[data-node]'));
       await context.close();
       progressionCold.push(await firstAppearance(browser, `${base}/progressions/${CC_3NFA1}`, '[data-node]'));
+      // California's own, derived through its identical Common Core match: one more round of crosswalks.
+      stateProgressionCold.push(await firstAppearance(browser, `${base}/progressions/${CA_3NFA1}`, '[data-node]'));
       compare.push(await firstAppearance(browser, `${base}/compare?framework=${CA}`, 'table tbody tr'));
     }
   } finally {
@@ -350,6 +355,7 @@ export async function connectionFigures(base: string): Promise<Figure[]> {
     figure('browser: connections visible after opening an item, uncached', visible, 'ms'),
     figure('browser: progression view first paint, from the details', progression, 'ms'),
     figure('browser: progression view first paint, cold page load', progressionCold, 'ms'),
+    figure("browser: a California standard's derived progression, first paint, cold page load", stateProgressionCold, 'ms'),
     figure('browser: compare California vs Common Core complete, cold', compare, 'ms'),
   ];
 }

@@ -35,7 +35,7 @@ test('a designer pastes a problem and finds its standard, with why, its grade, a
   await expect(page.getByRole('link', { name: /Basket/ })).toContainText('1');
   // Opening it shows its details, brought into sight (they stand below the suggestions).
   await wanted.getByRole('button', { name: /8\.SP\.A\.2/ }).click();
-  const heading = page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '8.SP.A.2' });
+  const heading = page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '8.SP.A.2', exact: true });
   await expect(heading).toBeVisible();
   await expect(heading).toBeInViewport();
   // Ten more on request.

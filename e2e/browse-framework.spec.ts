@@ -28,7 +28,7 @@ test('a teacher drills down to 3.NF.A.1 of California Math and copies it, with m
   await expect(standard).toHaveAttribute('aria-level', '5');
   await standard.click();
   const detail = page.getByRole('region', { name: 'Standard details' });
-  await expect(detail.getByRole('heading', { name: '3.NF.A.1' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: '3.NF.A.1', exact: true })).toBeVisible();
   await expect(detail.locator('.katex').first()).toBeVisible(); // $\frac{1}{b}$ rendered as math
   await expect(detail.locator('.katex-html').first()).toBeVisible();
   await expect(detail).not.toContainText('$');
@@ -131,7 +131,7 @@ test('reload and back/forward restore the view', async ({ page }) => {
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
   const row = page.getByRole('treeitem', { name: /^3\.G\.A\.1 / });
   await row.click();
-  await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.G.A.1' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.G.A.1', exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('group', { name: 'Grade' }).getByRole('button', { name: '3', exact: true })).toHaveAttribute(
@@ -139,7 +139,7 @@ test('reload and back/forward restore the view', async ({ page }) => {
     'true',
   );
   await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.G.A.1' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.G.A.1', exact: true })).toBeVisible();
 
   await page.goBack();
   await expect(page.getByRole('region', { name: 'Standard details' })).toHaveCount(0);
@@ -178,9 +178,9 @@ test('an unknown item says it was not found and what to do, with attribution sti
 test('an item page reads in full, with links to what it contains', async ({ page, expectNoSeriousA11yViolations }) => {
   await page.goto('/items/5ebfcd53-d7cc-11e8-824f-0242ac160002'); // 4.NF.B
   const detail = page.getByRole('region', { name: 'Standard details' });
-  await expect(detail.getByRole('heading', { name: '4.NF.B' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: '4.NF.B', exact: true })).toBeVisible();
   await detail.getByRole('link', { name: /^4\.NF\.B\.3 / }).click();
-  await expect(detail.getByRole('heading', { name: '4.NF.B.3' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: '4.NF.B.3', exact: true })).toBeVisible();
   await expect(detail.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
   await expectNoSeriousA11yViolations();
 });

@@ -17,7 +17,7 @@ test('search 3.nf.a.1 by code in California Math and open it, revealed in the tr
   await expectNoSeriousA11yViolations();
   await searchBox(page).press('Enter');
   const detail = page.getByRole('region', { name: 'Standard details' });
-  await expect(detail.getByRole('heading', { name: '3.NF.A.1' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: '3.NF.A.1', exact: true })).toBeVisible();
   await expect(detail.getByRole('navigation', { name: 'Path' })).toContainText('Grade 3');
   const row = page.getByRole('tree', { name: 'Standards' }).getByRole('treeitem', { name: /^3\.NF\.A\.1 / });
   await expect(row).toBeVisible();
@@ -35,7 +35,7 @@ test('Enter on a result opens it even while the path shown with the result is st
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText('3.NF.A.1');
   await searchBox(page).press('Enter');
   const detail = page.getByRole('region', { name: 'Standard details' });
-  await expect(detail.getByRole('heading', { name: '3.NF.A.1' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: '3.NF.A.1', exact: true })).toBeVisible();
   const row = page.getByRole('tree', { name: 'Standards' }).getByRole('treeitem', { name: /^3\.NF\.A\.1 / });
   await expect(row).toHaveAttribute('aria-selected', 'true');
 });

@@ -132,7 +132,7 @@ test.describe('links that hold', () => {
   test('a shared link on a 390 px phone opens at the standard, under the framework’s name', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/frameworks/${CA_MATH}?item=${CA_3NFA1}`);
-    const heading = page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.NF.A.1' });
+    const heading = page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.NF.A.1', exact: true });
     await expect(heading).toBeVisible();
     await page.waitForTimeout(500); // nothing moves the page afterwards
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -142,7 +142,9 @@ test.describe('links that hold', () => {
     const row = await rowInTree(page, /^3\.NF\.A\.2 /);
     await row.scrollIntoViewIfNeeded();
     await row.click();
-    await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.NF.A.2' })).toBeInViewport();
+    await expect(
+      page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.NF.A.2', exact: true }),
+    ).toBeInViewport();
     // Its Common Core match opens beside it, at the top of the details, not down the page.
     await page.getByRole('list', { name: 'Aligned Common Core standards' }).getByRole('link', { name: '3.NF.A.2' }).click();
     const back = page.getByRole('link', { name: '← Back to 3.NF.A.2' });
@@ -176,7 +178,7 @@ test.describe('search within the page', () => {
     // Enter opens a standard, not the cluster or domain that shares the words.
     await searchBox(page).press('Enter');
     const detail = page.getByRole('region', { name: 'Standard details' });
-    await expect(detail.getByRole('heading', { name: '4.NF.A.1' })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: '4.NF.A.1', exact: true })).toBeVisible();
     await expect(detail).toContainText('Standard');
   });
 
@@ -186,7 +188,9 @@ test.describe('search within the page', () => {
     await expect(page.getByRole('status').filter({ hasText: /results?/ })).toContainText('in all grades (none in grade 4)');
     await expect(results(page).getByRole('listitem').first()).toContainText('Outside your filters');
     await searchBox(page).press('Enter');
-    await expect(page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.NF.A.1' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '3.NF.A.1', exact: true }),
+    ).toBeVisible();
 
     await searchBox(page).fill('4.NF.A');
     await expect(results(page).getByRole('listitem').first()).toContainText('4.NF.A');

@@ -4,7 +4,6 @@
  * soon as the network is back.
  */
 import { saveRequests, useSaveRequests } from '../lib/save-requests';
-import { outlineButton } from './ui/classes';
 
 export interface NotSavedProps {
   frameworkId: string;
@@ -17,14 +16,16 @@ export interface NotSavedProps {
 
 export function NotSaved({ frameworkId, name, what, className = '' }: NotSavedProps) {
   const asked = useSaveRequests().includes(frameworkId);
-  const framework = name ?? 'Its framework';
   return (
-    <span className={`inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700 dark:text-slate-300 ${className}`}>
-      <span>
-        {what ? `${what}: not saved on this device` : 'Not saved on this device'} ({framework} is not available offline).
-      </span>
-      <button type="button" aria-pressed={asked} onClick={() => saveRequests.toggle(frameworkId)} className={outlineButton}>
-        {asked ? 'Will save when online ✓' : `Save ${name ?? 'it'} when online`}
+    <span className={`text-xs text-slate-700 dark:text-slate-300 ${className}`}>
+      {what ? `${what}: not saved on this device` : 'Not saved on this device'} ({name ?? 'its framework'} is not available offline).{' '}
+      <button
+        type="button"
+        aria-pressed={asked}
+        onClick={() => saveRequests.toggle(frameworkId)}
+        className="font-medium text-blue-700 underline aria-pressed:text-emerald-800 aria-pressed:no-underline dark:text-blue-300 dark:aria-pressed:text-emerald-300"
+      >
+        {asked ? 'Will save it when online ✓' : 'Save it when online'}
       </button>
     </span>
   );

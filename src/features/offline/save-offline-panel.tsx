@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { frameworksOptions, onlyFrameworkOf } from '../../api/frameworks';
 import { COMMON_CORE_JURISDICTION } from '../../lib/alignment';
+import { useOnline } from '../../lib/online';
+import { NotSaved } from '../../components/not-saved';
 import { Link } from '@tanstack/react-router';
 import type { Framework } from '../../../contract/schemas';
 import { useApiSource } from '../../lib/api-source';
@@ -24,6 +26,7 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
   const saved = useQuery(savedFrameworkOptions(source, framework.caseIdentifierUUID));
   const refreshSaved = () => void client.invalidateQueries({ queryKey: savedQueryKeys.all(source) });
   const companion = useCompanion(framework);
+  const online = useOnline();
   const startCompanion = () => companion && startDownload(source, companion.framework, refreshSaved);
   const start = () => {
     startDownload(source, framework, refreshSaved);
@@ -73,9 +76,13 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
           {companion && !companion.saved && !companion.running && (
             <span className="flex w-full flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
               Its crosswalks and progressions lead into {companion.framework.name}, which is not saved on this device.
-              <button type="button" className={outlineButton} onClick={startCompanion}>
-                Save {companion.framework.name} too
-              </button>
+              {online ? (
+                <button type="button" className={outlineButton} onClick={startCompanion}>
+                  Save {companion.framework.name} too
+                </button>
+              ) : (
+                <NotSaved frameworkId={companion.framework.caseIdentifierUUID} name={companion.framework.name} />
+              )}
             </span>
           )}
           {companion?.running && <span className="w-full">Saving {companion.framework.name} too…</span>}

@@ -77,7 +77,7 @@ export function ProgressionPage({ id, walk, onWalkChange }: ProgressionPageProps
         )}
         {progression && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            What it builds on, by grade, to the left; where it leads to the right. Choose a code to centre the progression on it.
+            By grade: what it builds on comes before it, where it leads after. Choose a code to centre the progression on it.
           </p>
         )}
       </header>
