@@ -5,7 +5,6 @@
  * grade, for keyboard and screen-reader users and for print.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useId, useLayoutEffect, useState } from 'react';
 import { GRADE_LEVELS, type GradeLevel } from '../../../contract/natural-sort';
 import { basketEntries } from '../../api/basket-entries';
@@ -20,12 +19,14 @@ import { formatGrades } from '../../lib/format';
 import { ProgressionArrows } from './progression-arrows';
 import { gradeColumns, neighbours } from './progression-layout';
 import { ConnectionLink } from './connection-link';
+import { ProgressionLink } from './progression-link';
 
 /** Steps each way a person can choose; the last is "All" (within the grade range). */
 export const DEPTHS = [1, 2, 3, 4, ALL_STEPS] as const;
 const depthLabel = (d: number) => (d === ALL_STEPS ? 'All' : String(d));
 /** Grades a range can start or end at (what the progressions span). */
 const RANGE_GRADES = GRADE_LEVELS.filter((g) => g !== 'PK');
+const select = 'rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900';
 
 export interface ProgressionViewProps {
   progression: Progression;
@@ -44,7 +45,6 @@ export function ProgressionView({ progression, walk, onWalkChange, subject, stat
   const ids = useId();
   const before = [...progression.nodes.values()].filter((n) => n.step < 0).length;
   const after = [...progression.nodes.values()].filter((n) => n.step > 0).length;
-  const select = 'rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900';
 
   return (
     <div className="space-y-4">
@@ -66,39 +66,9 @@ export function ProgressionView({ progression, walk, onWalkChange, subject, stat
         </label>
         <fieldset className="flex items-center gap-2">
           <legend className="float-left mr-2">Grades</legend>
-          <label htmlFor={`${ids}-from`} className="sr-only">
-            From grade
-          </label>
-          <select
-            id={`${ids}-from`}
-            value={walk.from ?? ''}
-            onChange={(e) => onWalkChange({ from: (e.target.value || undefined) as GradeLevel | undefined })}
-            className={select}
-          >
-            <option value="">Any</option>
-            {RANGE_GRADES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
+          <GradeBound id={`${ids}-from`} label="From grade" value={walk.from} onChange={(from) => onWalkChange({ from })} />
           <span aria-hidden="true">to</span>
-          <label htmlFor={`${ids}-to`} className="sr-only">
-            To grade
-          </label>
-          <select
-            id={`${ids}-to`}
-            value={walk.to ?? ''}
-            onChange={(e) => onWalkChange({ to: (e.target.value || undefined) as GradeLevel | undefined })}
-            className={select}
-          >
-            <option value="">Any</option>
-            {RANGE_GRADES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
+          <GradeBound id={`${ids}-to`} label="To grade" value={walk.to} onChange={(to) => onWalkChange({ to })} />
         </fieldset>
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={!!walk.branches} onChange={(e) => onWalkChange({ branches: e.target.checked || undefined })} />
@@ -170,14 +140,12 @@ export function ProgressionView({ progression, walk, onWalkChange, subject, stat
           <ul className="flex flex-wrap gap-2">
             {progression.related.map((r) => (
               <li key={r.caseIdentifierUUID}>
-                <Link
-                  to="/progressions/$uuid"
-                  params={{ uuid: r.caseIdentifierUUID }}
-                  search={keepWalk}
+                <ProgressionLink
+                  uuid={r.caseIdentifierUUID}
                   className="inline-block rounded-md border border-violet-300 bg-violet-50 px-2 py-1 text-sm text-violet-900 dark:border-violet-700 dark:bg-violet-950 dark:text-violet-100"
                 >
                   <bdi className="font-mono font-semibold">{r.statementCode}</bdi>
-                </Link>
+                </ProgressionLink>
               </li>
             ))}
           </ul>
@@ -195,8 +163,39 @@ export function ProgressionView({ progression, walk, onWalkChange, subject, stat
   );
 }
 
-/** A link to another standard's progression keeps the walk (steps, grades, branches). */
-const keepWalk = (prev: Record<string, unknown>) => ({ ...prev, via: undefined });
+/** One end of the grade range: a grade, or any. */
+function GradeBound({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: GradeLevel | undefined;
+  onChange: (grade: GradeLevel | undefined) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange((e.target.value || undefined) as GradeLevel | undefined)}
+        className={select}
+      >
+        <option value="">Any</option>
+        {RANGE_GRADES.map((g) => (
+          <option key={g} value={g}>
+            {g}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
 
 /** Whether the element is wider than it shows (so a person is told it scrolls). */
 function useOverflow(el: HTMLElement | null) {
@@ -283,15 +282,13 @@ function ProgressionCard({
         {centre ? (
           <bdi className="font-mono font-semibold">{node.standard.statementCode}</bdi>
         ) : (
-          <Link
-            to="/progressions/$uuid"
-            params={{ uuid: node.standard.caseIdentifierUUID }}
-            search={keepWalk}
+          <ProgressionLink
+            uuid={node.standard.caseIdentifierUUID}
             className="font-mono font-semibold text-blue-700 underline dark:text-blue-300"
-            aria-label={`${node.standard.statementCode ?? 'Standard'}: centre the progression on it`}
+            label={`${node.standard.statementCode ?? 'Standard'}: centre the progression on it`}
           >
             <bdi>{node.standard.statementCode ?? 'Standard'}</bdi>
-          </Link>
+          </ProgressionLink>
         )}
         <span className="text-xs text-slate-600 dark:text-slate-400">{where}</span>
         {related && (
@@ -342,14 +339,9 @@ function ProgressionList({ progression, walk }: { progression: Progression; walk
                       <bdi>{n.standard.statementCode}</bdi> (this standard)
                     </strong>
                   ) : (
-                    <Link
-                      to="/progressions/$uuid"
-                      params={{ uuid: n.standard.caseIdentifierUUID }}
-                      search={keepWalk}
-                      className="text-blue-700 underline dark:text-blue-300"
-                    >
+                    <ProgressionLink uuid={n.standard.caseIdentifierUUID} className="text-blue-700 underline dark:text-blue-300">
                       <bdi>{n.standard.statementCode}</bdi>
-                    </Link>
+                    </ProgressionLink>
                   )}
                   {n.unmatched && ' (Common Core)'}
                   {n.grades && n.grades.length > 1 && ` (${formatGrades(n.grades)})`}

@@ -11,6 +11,7 @@ import type { Crosswalk } from '../../../contract/connection-schemas';
 import { crosswalksOptions, progressionGraphOptions } from '../../api/connections';
 import { derivedProgressionOptions, identicalCoreMatch } from '../../api/derived-connections';
 import { ConnectionNotSaved } from '../../features/connections/connection-link';
+import { ProgressionLink } from '../../features/connections/progression-link';
 import { isNotSavedError } from '../../lib/api-client';
 import { fetchAllChildren, itemOptions } from '../../api/standards';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -105,7 +106,7 @@ export function ProgressionPage({ id, walk, onWalkChange }: ProgressionPageProps
         </div>
       )}
       {!error && !notSavedVia && item.data && ownEmpty && !progression && (isState ? noDerived : true) && (
-        <NoProgression item={item.data} closest={derived.data && !derived.data.via ? derived.data.closest : undefined} walk={walk} />
+        <NoProgression item={item.data} closest={derived.data && !derived.data.via ? derived.data.closest : undefined} />
       )}
       {deepening && (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
@@ -153,9 +154,9 @@ function DerivedNote({
 }
 
 /** Why there is no progression to show, and where to go instead. */
-function NoProgression({ item, closest, walk }: { item: StandardsItem; closest?: Crosswalk; walk: ProgressionWalk }) {
+function NoProgression({ item, closest }: { item: StandardsItem; closest?: Crosswalk }) {
   const name = itemLabel(item);
-  if (item.hasChildren) return <GroupingProgressions item={item} walk={walk} />;
+  if (item.hasChildren) return <GroupingProgressions item={item} />;
   if (item.jurisdiction !== COMMON_CORE_JURISDICTION)
     return (
       <div className={plainBox}>
@@ -166,14 +167,12 @@ function NoProgression({ item, closest, walk }: { item: StandardsItem; closest?:
         {closest ? (
           <div className="mt-2">
             Its closest Common Core match is{' '}
-            <Link
-              to="/progressions/$uuid"
-              params={{ uuid: closest.caseIdentifierUUID }}
-              search={{ depth: walk.depth }}
+            <ProgressionLink
+              uuid={closest.caseIdentifierUUID}
               className="font-mono font-semibold text-blue-700 underline dark:text-blue-300"
             >
               {closest.statementCode}
-            </Link>{' '}
+            </ProgressionLink>{' '}
             (see its progression):
             <AlignmentStrength alignment={closest} />
           </div>
@@ -190,7 +189,7 @@ function NoProgression({ item, closest, walk }: { item: StandardsItem; closest?:
 }
 
 /** A grouping (a domain, a cluster) has no progression itself: its standards do. */
-function GroupingProgressions({ item, walk }: { item: StandardsItem; walk: ProgressionWalk }) {
+function GroupingProgressions({ item }: { item: StandardsItem }) {
   const source = useApiSource();
   const client = useQueryClient();
   const children = useQuery({
@@ -209,14 +208,9 @@ function GroupingProgressions({ item, walk }: { item: StandardsItem; walk: Progr
         <ul className="space-y-1">
           {children.data.map((c) => (
             <li key={c.caseIdentifierUUID}>
-              <Link
-                to="/progressions/$uuid"
-                params={{ uuid: c.caseIdentifierUUID }}
-                search={{ ...walk }}
-                className="font-mono font-semibold text-blue-700 underline dark:text-blue-300"
-              >
+              <ProgressionLink uuid={c.caseIdentifierUUID} className="font-mono font-semibold text-blue-700 underline dark:text-blue-300">
                 <bdi>{itemLabel(c)}</bdi>
-              </Link>{' '}
+              </ProgressionLink>{' '}
               <RichText text={excerpt(c.description, 140)} inline className="text-slate-700 dark:text-slate-300" />
             </li>
           ))}
