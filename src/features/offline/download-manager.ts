@@ -51,7 +51,7 @@ export function serviceDeps(source: ApiSource, store: KeyValueStore): DownloadDe
   };
 }
 
-export function startDownload(source: ApiSource, framework: Framework, onEnd?: () => void) {
+export function startDownload(source: ApiSource, framework: Framework, onEnd?: (status: DownloadJob['status']) => void) {
   const key = jobKey(source, framework.caseIdentifierUUID);
   if (jobs.get().get(key)?.status === 'running') return;
   const controller = new AbortController();
@@ -75,7 +75,7 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
       else publish(key, { status: 'failed', progress, message: failureMessage(e) });
     }
     // Done, cancelled or failed: what is saved changed either way (a stopped save can resume).
-    onEnd?.();
+    onEnd?.(jobs.get().get(key)!.status);
   })();
 }
 

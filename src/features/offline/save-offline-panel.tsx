@@ -28,11 +28,13 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
   const companion = useCompanion(framework);
   const online = useOnline();
   const startCompanion = () => companion && startDownload(source, companion.framework, refreshSaved);
-  const start = () => {
-    startDownload(source, framework, refreshSaved);
-    // Its crosswalks and progressions lead into Common Core: saved with it, so they work offline too.
-    if (companion && !companion.saved) startCompanion();
-  };
+  const start = () =>
+    startDownload(source, framework, (status) => {
+      refreshSaved();
+      // Its crosswalks and progressions lead into Common Core: saved after it (not beside it, which
+      // would slow its own save), so they work offline too.
+      if (status === 'done' && companion && !companion.saved) startCompanion();
+    });
   const meta = saved.data?.meta;
   const pending = saved.data?.pending;
 
