@@ -17,7 +17,7 @@ import type { ConnectionOperation, ProgressionOperation } from '../../contract/c
 import { ApiError, getJson, type ApiSource } from '../lib/api-client';
 import { collectPages, inPool } from '../lib/paging';
 import { frameworkStandardsOptions, itemOptions } from './standards';
-import { withSavedFallback } from './saved-fallback';
+import { asPart, withSavedFallback } from './saved-fallback';
 import { PER_ITEM_CONCURRENCY } from './entry-extras';
 import { savedConnections, savedFrameworkConnections } from '../lib/saved-connections';
 import { inGradeRange, nextSteps, type Progression, type ProgressionNode, type ProgressionWalk } from '../lib/progression';
@@ -94,7 +94,7 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
     queryKey: progressionKeys.graph(source, id, walk),
     queryFn: async (): Promise<Progression> => {
       // The centre's own record comes in parallel with the first step each way.
-      const centre = client.fetchQuery(itemOptions(source, id));
+      const centre = client.fetchQuery(asPart(itemOptions(source, id)));
       // Awaited later, or never if a step fails first: its failure must not go unhandled meanwhile.
       centre.catch(() => undefined);
       const nodes = new Map<string, ProgressionNode>();
@@ -102,14 +102,14 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
       const attributions = new Set<string>();
       const leftOut = new Set<string>();
       const gradesOf = async (s: StandardSummary) =>
-        s.gradeLevel !== undefined ? s.gradeLevel : (await client.fetchQuery(itemOptions(source, s.caseIdentifierUUID))).gradeLevel;
+        s.gradeLevel !== undefined ? s.gradeLevel : (await client.fetchQuery(asPart(itemOptions(source, s.caseIdentifierUUID)))).gradeLevel;
       nodes.set(id, { standard: { caseIdentifierUUID: id } as StandardSummary, grades: null, step: 0 });
       const walkOneWay = async (operation: 'prerequisites' | 'builds-towards', direction: -1 | 1) => {
         let frontier = [id];
         for (let step = 1; step <= walk.depth && frontier.length; step++) {
           const lists = await Promise.all(
             frontier.map(async (f) => {
-              const list = await client.fetchQuery(progressionOptions(source, operation, f));
+              const list = await client.fetchQuery(asPart(progressionOptions(source, operation, f)));
               const grades = await Promise.all(list.map(gradesOf));
               const inRange = list.map((s, i) => ({ ...s, gradeLevel: grades[i] ?? null })).filter((s) => inGradeRange(s.gradeLevel, walk));
               const from = f === id ? (await centre).statementCode : (nodes.get(f)?.standard.statementCode ?? null);
@@ -133,7 +133,7 @@ export function progressionGraphOptions(client: QueryClient, source: ApiSource, 
         }
       };
       const [related] = await Promise.all([
-        client.fetchQuery(progressionOptions(source, 'related-standards', id)),
+        client.fetchQuery(asPart(progressionOptions(source, 'related-standards', id))),
         walkOneWay('prerequisites', -1),
         walkOneWay('builds-towards', 1),
       ]);

@@ -14,6 +14,7 @@ import type { ApiSource } from '../lib/api-client';
 import { deriveList, deriveProgression, type DerivedStandard, type Progression, type ProgressionWalk } from '../lib/progression';
 import { connectionKeys, crosswalksOptions, progressionGraphOptions, progressionOptions } from './connections';
 import { itemOptions } from './standards';
+import { asPart } from './saved-fallback';
 
 /** The Common Core match a state standard's progression is read through, strongest first: identical, or none. */
 export const identicalCoreMatch = (crosswalks: readonly Crosswalk[]) =>
@@ -21,7 +22,7 @@ export const identicalCoreMatch = (crosswalks: readonly Crosswalk[]) =>
 
 /** The state standards (of `jurisdiction`) the crosswalk rates identical to each Common Core standard. */
 async function counterparts(client: QueryClient, source: ApiSource, coreIds: readonly string[], jurisdiction: string | null) {
-  const lists = await Promise.all(coreIds.map((id) => client.fetchQuery(crosswalksOptions(source, id))));
+  const lists = await Promise.all(coreIds.map((id) => client.fetchQuery(asPart(crosswalksOptions(source, id)))));
   return new Map(coreIds.map((id, i) => [id, lists[i]!.filter((c) => c.jurisdiction === jurisdiction && isIdentical(c))]));
 }
 
@@ -39,12 +40,12 @@ export function derivedNeighboursOptions(client: QueryClient, source: ApiSource,
   return queryOptions({
     queryKey: [...connectionKeys.all, source.baseUrl, 'derived', id] as const,
     queryFn: async (): Promise<DerivedNeighbours> => {
-      const crosswalks = await client.fetchQuery(crosswalksOptions(source, id));
+      const crosswalks = await client.fetchQuery(asPart(crosswalksOptions(source, id)));
       const via = identicalCoreMatch(crosswalks);
       if (!via) return { closest: crosswalks.find((c) => c.jurisdiction === COMMON_CORE_JURISDICTION), buildsOn: [], leadsTo: [] };
       const [before, after] = await Promise.all([
-        client.fetchQuery(progressionOptions(source, 'prerequisites', via.caseIdentifierUUID)),
-        client.fetchQuery(progressionOptions(source, 'builds-towards', via.caseIdentifierUUID)),
+        client.fetchQuery(asPart(progressionOptions(source, 'prerequisites', via.caseIdentifierUUID))),
+        client.fetchQuery(asPart(progressionOptions(source, 'builds-towards', via.caseIdentifierUUID))),
       ]);
       const same = await counterparts(
         client,
@@ -67,12 +68,12 @@ export function derivedProgressionOptions(client: QueryClient, source: ApiSource
     queryKey: [...connectionKeys.all, source.baseUrl, 'derived-progression', id, walk] as const,
     queryFn: async (): Promise<DerivedProgression> => {
       const [item, crosswalks] = await Promise.all([
-        client.fetchQuery(itemOptions(source, id)),
-        client.fetchQuery(crosswalksOptions(source, id)),
+        client.fetchQuery(asPart(itemOptions(source, id))),
+        client.fetchQuery(asPart(crosswalksOptions(source, id))),
       ]);
       const via = identicalCoreMatch(crosswalks);
       if (!via) return { closest: crosswalks.find((c) => c.jurisdiction === COMMON_CORE_JURISDICTION) };
-      const core = await client.fetchQuery(progressionGraphOptions(client, source, via.caseIdentifierUUID, walk));
+      const core = await client.fetchQuery(asPart(progressionGraphOptions(client, source, via.caseIdentifierUUID, walk)));
       const others = [...core.nodes.keys(), ...core.related.map((r) => r.caseIdentifierUUID)].filter((c) => c !== core.centre);
       const centre: StandardSummary = { ...item, frameworkCaseIdentifierUUID: undefined };
       return { via, progression: deriveProgression(core, centre, via, await counterparts(client, source, others, item.jurisdiction)) };
