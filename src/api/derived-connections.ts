@@ -20,6 +20,9 @@ import { asPart } from './saved-fallback';
 export const identicalCoreMatch = (crosswalks: readonly Crosswalk[]) =>
   crosswalks.find((c) => isIdentical(c) && c.jurisdiction === COMMON_CORE_JURISDICTION);
 
+/** Its strongest Common Core match, identical or not (to name it where none is identical). */
+const closestCoreMatch = (crosswalks: readonly Crosswalk[]) => crosswalks.find((c) => c.jurisdiction === COMMON_CORE_JURISDICTION);
+
 /** The state standards (of `jurisdiction`) the crosswalk rates identical to each Common Core standard. */
 async function counterparts(client: QueryClient, source: ApiSource, coreIds: readonly string[], jurisdiction: string | null) {
   const lists = await Promise.all(coreIds.map((id) => client.fetchQuery(asPart(crosswalksOptions(source, id)))));
@@ -42,7 +45,7 @@ export function derivedNeighboursOptions(client: QueryClient, source: ApiSource,
     queryFn: async (): Promise<DerivedNeighbours> => {
       const crosswalks = await client.fetchQuery(asPart(crosswalksOptions(source, id)));
       const via = identicalCoreMatch(crosswalks);
-      if (!via) return { closest: crosswalks.find((c) => c.jurisdiction === COMMON_CORE_JURISDICTION), buildsOn: [], leadsTo: [] };
+      if (!via) return { closest: closestCoreMatch(crosswalks), buildsOn: [], leadsTo: [] };
       const [before, after] = await Promise.all([
         client.fetchQuery(asPart(progressionOptions(source, 'prerequisites', via.caseIdentifierUUID))),
         client.fetchQuery(asPart(progressionOptions(source, 'builds-towards', via.caseIdentifierUUID))),
@@ -72,7 +75,7 @@ export function derivedProgressionOptions(client: QueryClient, source: ApiSource
         client.fetchQuery(asPart(crosswalksOptions(source, id))),
       ]);
       const via = identicalCoreMatch(crosswalks);
-      if (!via) return { closest: crosswalks.find((c) => c.jurisdiction === COMMON_CORE_JURISDICTION) };
+      if (!via) return { closest: closestCoreMatch(crosswalks) };
       const core = await client.fetchQuery(asPart(progressionGraphOptions(client, source, via.caseIdentifierUUID, walk)));
       const others = [...core.nodes.keys(), ...core.related.map((r) => r.caseIdentifierUUID)].filter((c) => c !== core.centre);
       const centre: StandardSummary = { ...item, frameworkCaseIdentifierUUID: undefined };

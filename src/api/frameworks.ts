@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ACADEMIC_SUBJECTS, frameworkSchema, pageSchema, type Framework } from '../../contract/schemas';
+import { COMMON_CORE_JURISDICTION } from '../lib/alignment';
 import { getJson, type ApiSource } from '../lib/api-client';
 import { savedFrameworks } from '../lib/saved-standards';
 import { asSinglePage, withSavedFallback } from './saved-fallback';
 
-const frameworkPage = pageSchema(frameworkSchema);
+export const frameworkPage = pageSchema(frameworkSchema);
 
 export const frameworkKeys = {
   all: ['frameworks'] as const,
@@ -58,4 +59,14 @@ export function onlyFrameworkOf(
 ): Framework | undefined {
   const matching = frameworks.filter((f) => f.jurisdiction === jurisdiction && (subject === undefined || f.academicSubject === subject));
   return matching.length === 1 ? matching[0] : undefined;
+}
+
+/**
+ * The framework a state framework's crosswalks and progressions lead into: the one Common
+ * Core framework of its subject; undefined for Common Core itself, or where the list has none.
+ */
+export function useCommonCoreOf(source: ApiSource, framework: Pick<Framework, 'jurisdiction' | 'academicSubject'>) {
+  const list = useInfiniteQuery(frameworksOptions(source));
+  if (framework.jurisdiction === COMMON_CORE_JURISDICTION) return undefined;
+  return onlyFrameworkOf(list.data?.pages.flatMap((p) => p.data) ?? [], COMMON_CORE_JURISDICTION, framework.academicSubject);
 }

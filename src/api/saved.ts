@@ -4,11 +4,10 @@
  * persisted, never waiting for a network.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useOnline } from '../lib/online';
-import { frameworkSchema, pageSchema, type Framework } from '../../contract/schemas';
-
-const frameworkPage = pageSchema(frameworkSchema);
+import type { Framework } from '../../contract/schemas';
 import { getJson, type ApiSource } from '../lib/api-client';
+import { useOnline } from '../lib/online';
+import { frameworkPage } from './frameworks';
 import { pendingDownload, savedFrameworks, savedKeys, savedStore, type SavedFrameworkMeta } from '../lib/saved-standards';
 
 export const savedQueryKeys = {

@@ -16,13 +16,21 @@ export interface WordingDiffProps {
   fromName: string;
   toName: string;
   className?: string;
+  /** Where no other place shows it: the second text under "Same wording" too. */
+  withText?: boolean;
 }
 
-export function WordingDiff({ from, to, fromName, toName, className = '' }: WordingDiffProps) {
+export function WordingDiff({ from, to, fromName, toName, className = '', withText }: WordingDiffProps) {
   const a = toPlainText(from) ?? '';
   const b = toPlainText(to) ?? '';
   const parts = useMemo(() => (sameWording(a, b) ? null : wordDiff(a, b)), [a, b]);
-  if (!parts) return <p className={`text-xs font-medium text-emerald-800 dark:text-emerald-300 ${className}`}>Same wording</p>;
+  if (!parts)
+    return (
+      <>
+        <p className={`text-xs font-medium text-emerald-800 dark:text-emerald-300 ${className}`}>Same wording</p>
+        {withText && <div className="text-slate-700 dark:text-slate-300">{b}</div>}
+      </>
+    );
   return (
     <p className={`text-sm text-slate-700 dark:text-slate-300 ${className}`}>
       <span className="mr-1 text-xs font-semibold text-amber-800 dark:text-amber-300">

@@ -13,6 +13,9 @@ export interface AlignmentNumbers {
 /** Common Core items carry this jurisdiction; the crosswalks link state standards to them. */
 export const COMMON_CORE_JURISDICTION = 'Multi-State';
 
+/** A jurisdiction as people name it: Common Core's is "Common Core". */
+export const commonName = (jurisdiction: string | null) => (jurisdiction === COMMON_CORE_JURISDICTION ? 'Common Core' : jurisdiction);
+
 /** An alignment that rates the two standards identical: they ask for exactly the same skills. */
 export const isIdentical = (a: Pick<AlignmentNumbers, 'jaccard'>) => a.jaccard >= 0.999;
 

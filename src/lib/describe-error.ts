@@ -3,7 +3,7 @@
  * API's), and what to do next. The API's own message is for developers; a request id
  * is worth showing only when the service itself failed.
  */
-import { ApiError } from './api-client';
+import { ApiError, isNotSavedError } from './api-client';
 
 export interface ErrorDescription {
   title: string;
@@ -19,7 +19,7 @@ export function describeError(error: unknown, what = 'standard'): ErrorDescripti
   const api = error instanceof ApiError ? error : null;
   const online = typeof navigator === 'undefined' || navigator.onLine;
   if (!api) return { title: `The ${what} could not be shown.`, hint: 'Reload the page to try again.', retry: true, requestId: null };
-  if (api.error === 'NotAvailableOffline')
+  if (isNotSavedError(api))
     return {
       title: 'Not available offline.',
       hint: `This ${what} was not saved for offline use; it loads by itself when the network is back.`,

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError, isNotSavedError } from './api-client';
 import { isPreparingData } from './preparing-data';
 
 /**
@@ -9,8 +9,7 @@ import { isPreparingData } from './preparing-data';
  */
 export const CACHE_MAX_AGE = 24 * 24 * 60 * 60 * 1000;
 
-const noRetry = (error: unknown) =>
-  error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.error === 'NotAvailableOffline');
+const noRetry = (error: unknown) => isNotSavedError(error) || (error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 const PREPARING_RETRY_MS = 3000;
 

@@ -13,8 +13,11 @@ const MAX_CELLS = 250_000;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
+/** A text's words as compared: white space collapsed to single spaces, ends trimmed. */
+export const normalizeWording = (text: string) => words(text).join(' ');
+
 /** Whether two texts say the same words (white space aside). */
-export const sameWording = (a: string, b: string) => words(a).join(' ') === words(b).join(' ');
+export const sameWording = (a: string, b: string) => normalizeWording(a) === normalizeWording(b);
 
 export function wordDiff(from: string, to: string): DiffPart[] {
   const a = words(from);

@@ -7,6 +7,7 @@ import type { StandardsItem } from '../../../contract/schemas';
 import type { Crosswalk } from '../../../contract/connection-schemas';
 import { gradeRank } from '../../../contract/natural-sort';
 import { toPlainText } from '../../lib/plain-text';
+import { normalizeWording } from '../../lib/word-diff';
 import { formatGrades } from '../../lib/format';
 import { jaccardText, sharedSkills, strengthWord } from '../../lib/alignment';
 
@@ -48,7 +49,7 @@ const groupRank = (i: StandardsItem) => Math.min(99, ...(i.gradeLevel ?? []).map
 const inGrades = (i: StandardsItem, grades: readonly string[]) => !grades.length || !!i.gradeLevel?.some((g) => grades.includes(g));
 
 /** A standard's words as compared for identical text: plain (math as `1/b`), white space collapsed. */
-const wording = (i: StandardsItem) => (toPlainText(i.description) ?? '').split(/\s+/).filter(Boolean).join(' ');
+const wording = (i: StandardsItem) => normalizeWording(toPlainText(i.description) ?? '');
 /** Whether two standards share a grade (either without grades: yes). */
 const shareGrade = (a: StandardsItem, b: StandardsItem) =>
   !a.gradeLevel?.length || !b.gradeLevel?.length || a.gradeLevel.some((g) => b.gradeLevel!.includes(g));

@@ -8,11 +8,10 @@
 import { useId } from 'react';
 import type { Framework } from '../../../contract/schemas';
 import { GRADE_LEVELS } from '../../../contract/schemas';
-import { STRENGTH_THRESHOLDS, jaccardText, sharedSkills, strengthWord } from '../../lib/alignment';
+import { STRENGTH_THRESHOLDS, commonName, jaccardText, sharedSkills, strengthWord } from '../../lib/alignment';
 import { toCsv } from '../../lib/csv';
 import { downloadText, exportFilename } from '../../lib/download';
 import { toPlainText } from '../../lib/plain-text';
-import { sameWording } from '../../lib/word-diff';
 import { WordingDiff } from '../../components/wording-diff';
 import { comparisonCsv, isMatched, type Comparison, type GroupCount } from './compare-model';
 import { CrosswalkSkills } from './crosswalk-skills';
@@ -27,7 +26,7 @@ export interface CompareViewProps {
   onStrengthChange: (index: number) => void;
 }
 
-const short = (f: Framework) => (f.jurisdiction === 'Multi-State' ? 'Common Core' : (f.jurisdiction ?? f.name ?? 'this framework'));
+const short = (f: Framework) => commonName(f.jurisdiction) ?? f.name ?? 'this framework';
 const plain = (text: string | null) => toPlainText(text) ?? '';
 
 export function CompareView({ comparison, primary, other, grade, strength, onGradeChange, onStrengthChange }: CompareViewProps) {
@@ -147,7 +146,14 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
                           <span className="text-xs text-slate-600 dark:text-slate-400">
                             · {jaccardText(m.jaccard)} · {sharedSkills(m)}
                           </span>
-                          <MatchText from={r.standard.description} to={m.description} names={names} />
+                          <WordingDiff
+                            from={r.standard.description}
+                            to={m.description}
+                            fromName={names.primary}
+                            toName={names.other}
+                            className="mt-0.5"
+                            withText
+                          />
                           <CrosswalkSkills from={r.standard} to={m} alignment={m} />
                         </li>
                       ))}
@@ -186,16 +192,6 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
         )}
       </section>
     </div>
-  );
-}
-
-/** A match's text: plain where it is worded as the standard it matches (said so), else with the differences marked. */
-function MatchText({ from, to, names }: { from: string | null; to: string | null; names: { primary: string; other: string } }) {
-  return (
-    <>
-      <WordingDiff from={from} to={to} fromName={names.primary} toName={names.other} className="mt-0.5" />
-      {sameWording(plain(from), plain(to)) && <div className="text-slate-700 dark:text-slate-300">{plain(to)}</div>}
-    </>
   );
 }
 

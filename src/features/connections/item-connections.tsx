@@ -14,7 +14,7 @@ import { isNotSavedError } from '../../lib/api-client';
 import { ConnectionNotSaved } from './connection-link';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { WordingDiff } from '../../components/wording-diff';
-import { COMMON_CORE_JURISDICTION, strengthWord } from '../../lib/alignment';
+import { COMMON_CORE_JURISDICTION, commonName, strengthWord } from '../../lib/alignment';
 import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { AlignmentStrength } from './alignment-strength';
@@ -203,8 +203,8 @@ function AlignedStandards({
                   <WordingDiff
                     from={item.description}
                     to={a.description}
-                    fromName={shortName(item.jurisdiction)}
-                    toName={shortName(a.jurisdiction)}
+                    fromName={commonName(item.jurisdiction) ?? 'the other'}
+                    toName={commonName(a.jurisdiction) ?? 'the other'}
                     className="mt-1"
                   />
                   <CrosswalkSkills from={item} to={a} alignment={a} />
@@ -216,9 +216,6 @@ function AlignedStandards({
     </div>
   );
 }
-
-const shortName = (jurisdiction: string | null) =>
-  jurisdiction === COMMON_CORE_JURISDICTION ? 'Common Core' : (jurisdiction ?? 'the other');
 
 /**
  * A state standard's progression derived through its identical Common Core match: what it

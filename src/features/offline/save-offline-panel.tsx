@@ -1,6 +1,5 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { frameworksOptions, onlyFrameworkOf } from '../../api/frameworks';
-import { COMMON_CORE_JURISDICTION } from '../../lib/alignment';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCommonCoreOf } from '../../api/frameworks';
 import { useOnline } from '../../lib/online';
 import { NotSaved } from '../../components/not-saved';
 import { Link } from '@tanstack/react-router';
@@ -121,11 +120,7 @@ export function SaveOfflinePanel({ framework }: SaveOfflinePanelProps) {
  */
 function useCompanion(framework: Framework) {
   const source = useApiSource();
-  const list = useInfiniteQuery(frameworksOptions(source));
-  const core =
-    framework.jurisdiction === COMMON_CORE_JURISDICTION
-      ? undefined
-      : onlyFrameworkOf(list.data?.pages.flatMap((p) => p.data) ?? [], COMMON_CORE_JURISDICTION, framework.academicSubject);
+  const core = useCommonCoreOf(source, framework);
   const saved = useQuery({ ...savedFrameworkOptions(source, core?.caseIdentifierUUID ?? ''), enabled: !!core });
   const job = useDownload(source, core?.caseIdentifierUUID ?? '');
   if (!core || !saved.data) return undefined;

@@ -11,7 +11,7 @@ import { itemOptions } from '../../api/standards';
 import { RichText } from '../../components/rich-text/rich-text';
 import { useApiSource } from '../../lib/api-source';
 import { ItemDetailPanel } from './item-detail-panel';
-import { COMMON_CORE_JURISDICTION } from '../../lib/alignment';
+import { commonName } from '../../lib/alignment';
 import { ConnectionLink } from '../../features/connections/connection-link';
 
 export interface BesidePanelProps {
@@ -23,7 +23,7 @@ export function BesidePanel({ itemId, peekId }: BesidePanelProps) {
   const source = useApiSource();
   const current = useQuery(itemOptions(source, itemId)).data;
   const match = useQuery(itemOptions(source, peekId)).data;
-  const where = match?.jurisdiction === COMMON_CORE_JURISDICTION ? 'Common Core' : match?.jurisdiction;
+  const where = match && commonName(match.jurisdiction);
   const back = useRef<HTMLAnchorElement>(null);
   const top = useRef<HTMLElement>(null);
   // The link that opened the match is gone: the way back takes the focus, and the panel's top

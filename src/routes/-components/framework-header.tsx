@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Framework } from '../../../contract/schemas';
-import { frameworksOptions, onlyFrameworkOf } from '../../api/frameworks';
+import { useCommonCoreOf } from '../../api/frameworks';
 import { useFrameworkReach } from '../../api/saved';
 import { NotSaved } from '../../components/not-saved';
 import { COMMON_CORE_JURISDICTION } from '../../lib/alignment';
@@ -45,11 +44,8 @@ export function FrameworkHeader({ framework, loading }: FrameworkHeaderProps) {
 /** The way to compare it with Common Core; offline, where Common Core is not saved, what is missing instead. */
 function CompareLink({ framework }: { framework: Framework }) {
   const source = useApiSource();
-  const list = useInfiniteQuery(frameworksOptions(source));
   const isCore = framework.jurisdiction === COMMON_CORE_JURISDICTION;
-  const core = isCore
-    ? undefined
-    : onlyFrameworkOf(list.data?.pages.flatMap((p) => p.data) ?? [], COMMON_CORE_JURISDICTION, framework.academicSubject);
+  const core = useCommonCoreOf(source, framework);
   const { reachable } = useFrameworkReach(source, core?.caseIdentifierUUID);
   if (core && !reachable) return <NotSaved frameworkId={core.caseIdentifierUUID} name={core.name} what="Compare with Common Core" />;
   return (

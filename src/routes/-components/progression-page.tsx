@@ -24,7 +24,7 @@ import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { excerpt } from '../../lib/excerpt';
 import { itemLabel } from '../../lib/path-label';
-import type { ProgressionWalk } from '../../lib/progression';
+import type { Progression, ProgressionWalk } from '../../lib/progression';
 
 export interface ProgressionPageProps {
   id: string;
@@ -82,7 +82,7 @@ export function ProgressionPage({ id, walk, onWalkChange }: ProgressionPageProps
           </p>
         )}
       </header>
-      {derived.data?.via && item.data && <DerivedNote item={item.data} via={derived.data.via} unmatched={derived.data.progression} />}
+      {derived.data?.via && item.data && <DerivedNote item={item.data} via={derived.data.via} progression={derived.data.progression} />}
       {loading && (
         <div role="status" aria-label="Loading the progression" className="space-y-2">
           <div className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
@@ -127,16 +127,8 @@ export function ProgressionPage({ id, walk, onWalkChange }: ProgressionPageProps
 }
 
 /** How a state standard's progression was made, and what in it is Common Core's own. */
-function DerivedNote({
-  item,
-  via,
-  unmatched,
-}: {
-  item: StandardsItem;
-  via: Crosswalk;
-  unmatched: { nodes: Map<string, { unmatched?: boolean }> };
-}) {
-  const gaps = [...unmatched.nodes.values()].filter((n) => n.unmatched).length;
+function DerivedNote({ item, via, progression }: { item: StandardsItem; via: Crosswalk; progression: Progression }) {
+  const gaps = [...progression.nodes.values()].filter((n) => n.unmatched).length;
   return (
     <div role="note" aria-label="Derived through the crosswalk" className={note}>
       <p>
