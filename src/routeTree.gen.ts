@@ -16,7 +16,9 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppBasketRouteImport } from './routes/_app/basket'
 import { Route as AppCompareRouteImport } from './routes/_app/compare'
 import { Route as AppOfflineRouteImport } from './routes/_app/offline'
+import { Route as AppSetsRouteImport } from './routes/_app/sets'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppSharedRouteImport } from './routes/_app/shared'
 import { Route as AppFrameworksFrameworkIdRouteImport } from './routes/_app/frameworks.$frameworkId'
 import { Route as AppItemsUuidRouteImport } from './routes/_app/items.$uuid'
 import { Route as AppProgressionsUuidRouteImport } from './routes/_app/progressions.$uuid'
@@ -56,9 +58,19 @@ const AppOfflineRoute = AppOfflineRouteImport.update({
   path: '/offline',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSetsRoute = AppSetsRouteImport.update({
+  id: '/sets',
+  path: '/sets',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSharedRoute = AppSharedRouteImport.update({
+  id: '/shared',
+  path: '/shared',
   getParentRoute: () => AppRoute,
 } as any)
 const AppFrameworksFrameworkIdRoute =
@@ -90,7 +102,9 @@ export interface FileRoutesByFullPath {
   '/basket': typeof AppBasketRoute
   '/compare': typeof AppCompareRoute
   '/offline': typeof AppOfflineRoute
+  '/sets': typeof AppSetsRoute
   '/settings': typeof AppSettingsRoute
+  '/shared': typeof AppSharedRoute
   '/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
   '/items/$uuid': typeof AppItemsUuidRoute
   '/progressions/$uuid': typeof AppProgressionsUuidRoute
@@ -102,7 +116,9 @@ export interface FileRoutesByTo {
   '/basket': typeof AppBasketRoute
   '/compare': typeof AppCompareRoute
   '/offline': typeof AppOfflineRoute
+  '/sets': typeof AppSetsRoute
   '/settings': typeof AppSettingsRoute
+  '/shared': typeof AppSharedRoute
   '/': typeof AppIndexRoute
   '/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
   '/items/$uuid': typeof AppItemsUuidRoute
@@ -117,7 +133,9 @@ export interface FileRoutesById {
   '/_app/basket': typeof AppBasketRoute
   '/_app/compare': typeof AppCompareRoute
   '/_app/offline': typeof AppOfflineRoute
+  '/_app/sets': typeof AppSetsRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/shared': typeof AppSharedRoute
   '/_app/': typeof AppIndexRoute
   '/_app/frameworks/$frameworkId': typeof AppFrameworksFrameworkIdRoute
   '/_app/items/$uuid': typeof AppItemsUuidRoute
@@ -133,7 +151,9 @@ export interface FileRouteTypes {
     | '/basket'
     | '/compare'
     | '/offline'
+    | '/sets'
     | '/settings'
+    | '/shared'
     | '/frameworks/$frameworkId'
     | '/items/$uuid'
     | '/progressions/$uuid'
@@ -145,7 +165,9 @@ export interface FileRouteTypes {
     | '/basket'
     | '/compare'
     | '/offline'
+    | '/sets'
     | '/settings'
+    | '/shared'
     | '/'
     | '/frameworks/$frameworkId'
     | '/items/$uuid'
@@ -159,7 +181,9 @@ export interface FileRouteTypes {
     | '/_app/basket'
     | '/_app/compare'
     | '/_app/offline'
+    | '/_app/sets'
     | '/_app/settings'
+    | '/_app/shared'
     | '/_app/'
     | '/_app/frameworks/$frameworkId'
     | '/_app/items/$uuid'
@@ -224,11 +248,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOfflineRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sets': {
+      id: '/_app/sets'
+      path: '/sets'
+      fullPath: '/sets'
+      preLoaderRoute: typeof AppSetsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings': {
       id: '/_app/settings'
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shared': {
+      id: '/_app/shared'
+      path: '/shared'
+      fullPath: '/shared'
+      preLoaderRoute: typeof AppSharedRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/frameworks/$frameworkId': {
@@ -266,7 +304,9 @@ interface AppRouteChildren {
   AppBasketRoute: typeof AppBasketRoute
   AppCompareRoute: typeof AppCompareRoute
   AppOfflineRoute: typeof AppOfflineRoute
+  AppSetsRoute: typeof AppSetsRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppSharedRoute: typeof AppSharedRoute
   AppIndexRoute: typeof AppIndexRoute
   AppFrameworksFrameworkIdRoute: typeof AppFrameworksFrameworkIdRoute
   AppItemsUuidRoute: typeof AppItemsUuidRoute
@@ -278,7 +318,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppBasketRoute: AppBasketRoute,
   AppCompareRoute: AppCompareRoute,
   AppOfflineRoute: AppOfflineRoute,
+  AppSetsRoute: AppSetsRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppSharedRoute: AppSharedRoute,
   AppIndexRoute: AppIndexRoute,
   AppFrameworksFrameworkIdRoute: AppFrameworksFrameworkIdRoute,
   AppItemsUuidRoute: AppItemsUuidRoute,

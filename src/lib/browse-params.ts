@@ -56,6 +56,7 @@ const PARAM_LABELS = {
   selected: 'preselected item',
   skills: 'skills (true or false)',
   expand: 'expand depth (1 to 6)',
+  set: 'set link',
 } as const;
 export type ParamKey = keyof typeof PARAM_LABELS;
 

@@ -8,12 +8,20 @@ import Papa from 'papaparse';
 
 const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+/**
+ * `forSpreadsheets: false` is for files another program imports (Canvas's outcomes CSV):
+ * no BOM, and text kept exactly as it is.
+ */
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
+  { forSpreadsheets = true }: { forSpreadsheets?: boolean } = {},
+): string {
   const body = Papa.unparse(
     { fields: [...header], data: rows.map((r) => r.map((v) => (v === null ? '' : String(v)))) },
     // Anchored at the cell's start only: papaparse's own pattern (`^…$` without the
     // s flag) misses a formula followed by a line break.
-    { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false },
+    { escapeFormulae: forSpreadsheets ? FORMULA_START : false, newline: '\r\n', quotes: false },
   );
-  return `\uFEFF${body}\r\n`;
+  return `${forSpreadsheets ? '\uFEFF' : ''}${body}\r\n`;
 }

@@ -95,10 +95,12 @@ export function toCsvExport(entries: readonly ExportEntry[]): string {
   );
 }
 
-export function toJsonExport(entries: readonly ExportEntry[], title: string): string {
+/** `title` (and `note`) name what was exported: a set's name, a branch's code. */
+export function toJsonExport(entries: readonly ExportEntry[], title: string, note?: string): string {
   return JSON.stringify(
     {
       title,
+      ...(note && { note }),
       exportedAt: new Date().toISOString(),
       items: entries.map(({ item, framework, path, connections, skills }) => ({
         ...item,

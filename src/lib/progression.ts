@@ -149,7 +149,7 @@ export function deriveProgression(
   };
 }
 
-/** Every standard of a progression in order of step, then code: what "Add to basket" adds. */
+/** Every standard of a progression in order of step, then code: what "Add these to the set" adds. */
 export function progressionStandards(p: Progression): ProgressionNode[] {
   return [...p.nodes.values()].sort((a, b) => a.step - b.step);
 }

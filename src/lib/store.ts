@@ -1,5 +1,5 @@
 /**
- * The one small store every piece of app-wide state uses (basket, data source, open
+ * The one small store every piece of app-wide state uses (sets, data source, open
  * nodes, downloads, attribution on screen, storage problems): a value, replaced whole,
  * and the listeners that React's `useSyncExternalStore` subscribes.
  */

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { resolveEntries } from '../api/set-entries';
+import { SkeletonRows } from '../components/ui/skeleton-rows';
 import { frameworksOptions } from '../api/frameworks';
 import { childrenOptions } from '../api/standards';
-import { getApiSource } from '../lib/api-source';
+import { getApiSource, useApiSource } from '../lib/api-source';
 import { EmbedFrameworkChooser } from '../features/embed/embed-framework-chooser';
-import { embedParamsSchema, invalidEmbedParams, type EmbedParams } from '../features/embed/embed-params';
+import { embedParamsSchema, invalidEmbedParams, preselectedIds, type EmbedParams } from '../features/embed/embed-params';
 import { paramLabels, validateWithFixed } from '../lib/browse-params';
 import { EmbedPicker } from './-components/embed-picker';
 
@@ -30,6 +33,9 @@ function EmbedPage() {
       void navigate({ search: (prev: EmbedParams) => ({ ...prev, ...change, fixed: undefined }), replace: true }),
     [navigate],
   );
+  const preset = preselectedIds(params, typeof window === 'undefined' ? '' : window.location.hash);
+  if (!params.framework && preset.length)
+    return <FrameworkOfSet firstId={preset[0]!} onFound={(framework) => onParamsChange({ framework })} />;
   if (!params.framework)
     return (
       <EmbedFrameworkChooser
@@ -46,6 +52,37 @@ function EmbedPage() {
       params={params}
       problems={paramLabels(params.fixed ?? [])}
       onParamsChange={onParamsChange}
+    />
+  );
+}
+
+/**
+ * A set given without a framework opens the framework of its first standard (the
+ * picker's choice stays one framework); where that cannot be told, the list is offered.
+ */
+function FrameworkOfSet({ firstId, onFound }: { firstId: string; onFound: (frameworkId: string) => void }) {
+  const client = useQueryClient();
+  const source = useApiSource();
+  const found = useQuery({
+    queryKey: ['embed-set-framework', source.baseUrl, firstId],
+    queryFn: () => resolveEntries(client, source, [{ caseIdentifierUUID: firstId }]),
+    meta: { persist: false },
+  });
+  const frameworkId = found.data?.entries[0]?.framework.caseIdentifierUUID;
+  useEffect(() => {
+    if (frameworkId) onFound(frameworkId);
+  }, [frameworkId, onFound]);
+  const params = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (found.isPending || frameworkId) return <SkeletonRows count={4} label="Opening the set's framework" />;
+  return (
+    <EmbedFrameworkChooser
+      jurisdiction={params.jurisdiction}
+      subject={params.subject}
+      origins={params.origin ?? []}
+      onChoose={(framework) =>
+        void navigate({ search: (prev: EmbedParams) => ({ ...prev, framework, subject: undefined, fixed: undefined }), replace: true })
+      }
     />
   );
 }

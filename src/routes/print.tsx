@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { useFramework } from '../api/frameworks';
 import { itemOptions } from '../api/standards';
-import { useBasket } from '../lib/basket-store';
+import { standardsCount, useCurrentSet } from '../lib/sets-store';
+import { decodeSet, setValueOf, SetLinkError, type SharedSet } from '../lib/set-link';
+import { sharedSetOptions } from '../api/set-entries';
 import type { ExportEntry } from '../lib/export-entries';
-import { loadBranch } from '../features/export/load-branch';
+import { loadBranch } from '../api/load-branch';
 import { PrintView } from '../features/print/print-view';
 import { fallback } from '../lib/browse-params';
 import { useApiSource } from '../lib/api-source';
@@ -16,17 +18,21 @@ import { formatGrades } from '../lib/format';
 import { withEntrySkills } from '../api/skills';
 
 export const Route = createFileRoute('/print')({
-  // Kept as given and checked by the page: a bad branch must say so, not print the basket.
+  // Kept as given and checked by the page: a bad branch must say so, not print the set.
   validateSearch: z.object({
     branch: fallback(z.string()),
     framework: fallback(z.string()),
+    // `current`: the set being edited (the default). A shared set rides in the fragment (`#set=…`).
+    set: fallback(z.literal('current')),
   }),
   component: PrintPage,
 });
 
 function PrintPage() {
   const { branch, framework } = Route.useSearch();
-  if (branch === undefined) return <PrintBasket />;
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  const shared = setValueOf(`#${hash}`);
+  if (branch === undefined) return shared === null ? <PrintCurrentSet /> : <PrintSharedSet value={shared} />;
   if (!UUID_PATTERN.test(branch))
     return (
       <PrintView
@@ -58,19 +64,66 @@ function useWithSkills(entries: ExportEntry[]) {
   return { entries: ready ? loaded.entries : entries, loading: entries.length > 0 && !ready };
 }
 
-function PrintBasket() {
-  const basket = useBasket();
-  const { entries, loading } = useWithSkills(basket);
+function PrintSet({
+  name,
+  note,
+  entries: setEntries,
+  status,
+  error,
+}: {
+  name: string;
+  note?: string;
+  entries: ExportEntry[];
+  status?: string;
+  error?: string;
+}) {
+  const { entries, loading } = useWithSkills(setEntries);
+  useEffect(() => {
+    document.title = `${name} — Standards Explorer`;
+  }, [name]);
   return (
     <PrintView
-      title="Basket"
-      subtitle={`${entries.length} ${entries.length === 1 ? 'standard' : 'standards'} · printed ${new Date().toLocaleDateString()}`}
+      title={name}
+      subtitle={[note, `${standardsCount(entries.length)} · printed ${new Date().toLocaleDateString()}`].filter(Boolean).join(' · ')}
       entries={entries}
-      layout="basket"
-      status={entries.length ? (loading ? 'Collecting skills…' : undefined) : 'The basket is empty.'}
+      layout="set"
+      error={error}
+      status={status ?? (entries.length ? (loading ? 'Collecting skills…' : undefined) : error ? undefined : `“${name}” is empty.`)}
     />
   );
 }
+
+function PrintCurrentSet() {
+  const set = useCurrentSet();
+  return <PrintSet name={set.name} note={set.note} entries={set.entries} />;
+}
+
+/** A shared set prints from its link, as the shared view shows it. */
+function PrintSharedSet({ value }: { value: string }) {
+  const source = useApiSource();
+  const client = useQueryClient();
+  let shared: SharedSet | null = null;
+  let problem: string | undefined;
+  try {
+    shared = decodeSet(value);
+  } catch (e) {
+    problem = e instanceof SetLinkError ? e.message : 'This set link cannot be read.';
+  }
+  const resolved = useQuery({ ...sharedSetOptions(client, source, shared?.ids ?? []), enabled: !!shared });
+  const missing = resolved.data?.missing.length
+    ? `${standardsCount(resolved.data.missing.length)} of the link are not in this data and are left out.`
+    : undefined;
+  return (
+    <PrintSet
+      name={shared?.name ?? 'Shared set'}
+      note={shared?.note}
+      entries={resolved.data?.entries ?? NO_ENTRIES}
+      error={problem ?? missing ?? (resolved.isError ? describeError(resolved.error, 'standards').title : undefined)}
+      status={shared && resolved.isPending ? 'Collecting…' : undefined}
+    />
+  );
+}
+const NO_ENTRIES: ExportEntry[] = [];
 
 function PrintBranch({ id, frameworkId }: { id: string; frameworkId?: string }) {
   const source = useApiSource();

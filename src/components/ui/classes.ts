@@ -1,5 +1,5 @@
 /**
- * The few control styles every screen shares, in one place so a button in the basket
+ * The few control styles every screen shares, in one place so a button in a set
  * looks and behaves like one on the offline page (and a restyle is one edit).
  */
 

@@ -2,7 +2,7 @@
  * "Find standards for a text": paste a problem, an activity or a lesson, get the
  * standards it most likely addresses, best first, each with why (the words and skills it
  * shares with the text, marked) and its grade. On the framework page each can be opened
- * or added to the basket; in the embed's picker, chosen.
+ * or added to the set being edited; in the embed's picker, chosen.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AlignHit } from '../../api/align';
 import { ancestorsOptions, itemOptions } from '../../api/standards';
-import { BasketButton } from '../../components/basket-button';
+import { SetButton } from '../../components/set-button';
 import { Badge } from '../../components/ui/badge';
 import { outlineButton } from '../../components/ui/classes';
 import { CheckIcon } from '../../components/ui/icons';
@@ -21,7 +21,7 @@ export interface AlignResultProps {
 /**
  * One suggestion: its code and text with the shared words marked, its grade, the words
  * and skills it shares with the text, and what can be done with it (open, add to the
- * basket, or choose it in the picker).
+ * set, or choose it in the picker).
  */
 export function AlignResult({ hit, rank, framework, onOpen, picker }: AlignResultProps) {
   const source = useApiSource();
@@ -85,7 +85,7 @@ export function AlignResult({ hit, rank, framework, onOpen, picker }: AlignResul
           )}
         </button>
       ) : (
-        item && <BasketButton entry={{ item, framework, path: path ?? [] }} />
+        item && <SetButton entry={{ item, framework, path: path ?? [] }} />
       )}
     </li>
   );

@@ -7,11 +7,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useState } from 'react';
 import { GRADE_LEVELS, type GradeLevel } from '../../../contract/natural-sort';
-import { basketEntries } from '../../api/basket-entries';
-import { outlineButton } from '../../components/ui/classes';
+import { setEntries } from '../../api/set-entries';
+import { AddAllToSet } from '../../components/add-all-to-set';
 import { useApiSource } from '../../lib/api-source';
-import { basket } from '../../lib/basket-store';
-import { describeError } from '../../lib/describe-error';
 import { ALL_STEPS, progressionStandards, type Progression, type ProgressionNode, type ProgressionWalk } from '../../lib/progression';
 import { RichText } from '../../components/rich-text/rich-text';
 import { excerpt } from '../../lib/excerpt';
@@ -87,7 +85,7 @@ export function ProgressionView({ progression, walk, onWalkChange, subject, stat
               ? ` · the chain through ${progression.nodes.get(progression.centre)?.standard.statementCode ?? 'it'}: ${progression.leftOut} standard${progression.leftOut === 1 ? '' : 's'} on other branches left out`
               : ' · the chain through it, nothing left out')}
         </p>
-        <AddToBasket progression={progression} />
+        <AddShownToSet progression={progression} />
       </div>
 
       {overflow && (
@@ -212,41 +210,22 @@ function useOverflow(el: HTMLElement | null) {
   return overflow;
 }
 
-/** Adds every standard shown (in step order) to the basket, and says how many it added. */
-function AddToBasket({ progression }: { progression: Progression }) {
+/** Adds every standard shown (in step order) to the set being edited. */
+function AddShownToSet({ progression }: { progression: Progression }) {
   const source = useApiSource();
   const client = useQueryClient();
-  const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
   const standards = progressionStandards(progression).filter((n) => !n.unmatched);
-  const add = async () => {
-    setState({ busy: true });
-    try {
-      const entries = await basketEntries(
-        client,
-        source,
-        standards.map((n) => n.standard),
-      );
-      const added = entries.filter((e) => !basket.has(e.item.caseIdentifierUUID));
-      for (const e of added) basket.add(e);
-      setState({
-        busy: false,
-        message: `Added ${added.length} to the basket${added.length < entries.length ? ` (${entries.length - added.length} already in it)` : ''}.`,
-      });
-    } catch (e) {
-      setState({ busy: false, message: `Could not add them: ${describeError(e, 'standards').title}` });
-    }
-  };
   return (
-    <span className="flex flex-wrap items-center gap-2 print:hidden">
-      <button type="button" disabled={state.busy} onClick={() => void add()} className={outlineButton}>
-        {state.busy ? 'Adding…' : `Add these ${standards.length} to the basket`}
-      </button>
-      {state.message && (
-        <span role="status" className="text-slate-600 dark:text-slate-400">
-          {state.message}
-        </span>
-      )}
-    </span>
+    <AddAllToSet
+      label={`Add these ${standards.length} to the set`}
+      load={() =>
+        setEntries(
+          client,
+          source,
+          standards.map((n) => n.standard),
+        )
+      }
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { isOrigin } from '../../../contract/origin';
 import { browseParamsSchema, caseUuid, fallback, invalidBrowseParams, paramLabels, type ParamKey } from '../../lib/browse-params';
 import { splitList } from '../../../contract/lists';
 import { UUID_PATTERN } from '../../../contract/uuid';
+import { decodeSet, MAX_FRAGMENT_CHARS, setValueOf } from '../../lib/set-link';
 
 export const SELECTION_MODES = ['none', 'single', 'multiple'] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];
@@ -28,10 +29,33 @@ export const embedParamsSchema = z.extend(z.omit(browseParamsSchema, { item: tru
   jurisdiction: fallback(z.string().check(z.maxLength(100))),
   // Open the outline this many levels deep at first (1–6), so a standard is in view without four clicks.
   expand: fallback(z.pipe(z.transform(Number), z.int().check(z.gte(1), z.lte(MAX_EXPAND_DEPTH)))),
+  // A shared set's link (or the part after `set=`): its standards are chosen at first.
+  // Kept as given (the URL round-trips it); read by setIds.
+  set: fallback(z.string().check(z.maxLength(MAX_FRAGMENT_CHARS), z.refine(isSetLink))),
   // `true`: each chosen standard's skills travel in the selection messages.
   skills: fallback(z.enum(['true', 'false'])),
 });
 export type EmbedParams = z.infer<typeof embedParamsSchema>;
+
+/** A set link's standard ids (a whole link, `set=…`, or the value alone); throws on a broken link. */
+export function setIds(link: string): string[] {
+  return decodeSet(setValueOf(link) ?? link).ids;
+}
+
+function isSetLink(link: string) {
+  try {
+    return setIds(link).length >= 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Preselected ids: `selected=` first, then a set link's (from `set=` or the embed's own `#set=`), at most MAX_SELECTION. */
+export function preselectedIds(params: Pick<EmbedParams, 'selected' | 'set'>, fragment: string): string[] {
+  const fromLink = (link: string | null | undefined) => (link && isSetLink(link) ? setIds(link) : []);
+  // A broken fragment is ignored like any invalid parameter.
+  return [...new Set([...(params.selected ?? []), ...fromLink(params.set), ...fromLink(setValueOf(fragment))])].slice(0, MAX_SELECTION);
+}
 
 export function invalidEmbedParams(raw: Record<string, unknown>): ParamKey[] {
   const problems = invalidBrowseParams({ ...raw, item: undefined });
@@ -41,6 +65,7 @@ export function invalidEmbedParams(raw: Record<string, unknown>): ParamKey[] {
   if (splitList(raw.selected).some((id) => !UUID_PATTERN.test(id))) problems.push('selected');
   if (raw.expand !== undefined && !embedParamsSchema.shape.expand.safeParse(raw.expand).data) problems.push('expand');
   if (raw.skills !== undefined && raw.skills !== 'true' && raw.skills !== 'false') problems.push('skills');
+  if (raw.set !== undefined && !embedParamsSchema.shape.set.safeParse(raw.set).data) problems.push('set');
   return problems;
 }
 

@@ -5,7 +5,7 @@ import type { StandardsItem } from '../../../contract/schemas';
 import { useApiSource } from '../../lib/api-source';
 import { downloadText, exportFilename } from '../../lib/download';
 import { toCsvExport, toJsonExport, type ExportEntry } from '../../lib/export-entries';
-import { loadBranch } from './load-branch';
+import { loadBranch } from '../../api/load-branch';
 import { leftOutNote, withExportDetails } from '../../api/export-details';
 import { outlineButton } from '../../components/ui/classes';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BasketButton } from '../../components/basket-button';
+import { SetButton } from '../../components/set-button';
 import { Breadcrumbs } from './breadcrumbs';
 import type { StandardsItem } from '../../../contract/schemas';
 import { ancestorsOptions, itemOptions } from '../../api/standards';
@@ -32,6 +32,8 @@ export interface ItemDetailProps {
   headingLevel?: 1 | 2;
   /** What the page offers for the item and everything in it (export, print). */
   renderBranchActions?: (item: StandardsItem, framework: { caseIdentifierUUID: string; name: string | null }) => React.ReactNode;
+  /** Beside "Add to set": adding everything under the item at once (the full app). */
+  renderAddUnder?: (item: StandardsItem, framework: { caseIdentifierUUID: string; name: string | null }) => React.ReactNode;
   /** How the item connects to others (progressions, crosswalks), where the page offers it. */
   renderConnections?: (item: StandardsItem, headingLevel: 2 | 3) => React.ReactNode;
   /** The skills (learning components) the item is made of, where the page offers them. */
@@ -49,6 +51,7 @@ export function ItemDetail({
   onReveal,
   headingLevel = 2,
   renderBranchActions,
+  renderAddUnder,
   renderConnections,
   renderSkills,
 }: ItemDetailProps) {
@@ -110,9 +113,10 @@ export function ItemDetail({
           )}
           <Breadcrumbs item={item} frameworkName={framework?.name} renderLink={renderChildLink} onReveal={onReveal} />
           <div className="flex flex-wrap gap-2">
-            <BasketButton entry={{ item, framework: inFramework, path: ancestors }} />
+            <SetButton entry={{ item, framework: inFramework, path: ancestors }} />
             <CopyButtons item={item} permalink={permalink} pageLink={pageLink} />
           </div>
+          {renderAddUnder?.(item, inFramework)}
           {/* What it holds and how it connects come before the skills and exports: the Common Core
               match of a state standard is read next to it, not below the fold. */}
           <ItemChildren item={item} renderLink={renderChildLink} />

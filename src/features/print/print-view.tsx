@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { RichText } from '../../components/rich-text/rich-text';
 import { formatGrades } from '../../lib/format';
 import type { ExportEntry } from '../../lib/export-entries';
-import { pathLabel } from '../../lib/path-label';
+import { groupTitle, runsOf } from '../../lib/set-groups';
 
 export interface PrintViewProps {
   title: string;
   subtitle?: string;
   entries: ExportEntry[];
-  /** Branch: indent by depth below the root. Basket: flat, each with its path. */
-  layout: 'branch' | 'basket';
+  /** Branch: indent by depth below the root. Set: in the set's order under framework and domain headings, parts indented. */
+  layout: 'branch' | 'set';
   status?: string;
   /** Why nothing can be printed (a broken link, a missing standard). */
   error?: string;
@@ -20,6 +21,13 @@ const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 /** A page made for paper: hierarchy by indentation and headings, math rendered, attribution at the end. */
 export function PrintView({ title, subtitle, entries, layout, status, error }: PrintViewProps) {
   const rootDepth = Math.min(...entries.map((e) => e.path.length));
+  const inSet = new Set(entries.map((e) => e.item.caseIdentifierUUID));
+  // A set's rows print under a heading where their framework or domain changes.
+  const runStarts = new Map(
+    layout === 'set'
+      ? runsOf(entries).map((r) => [r.rows[0]!.index, [r.framework, r.domain && groupTitle(r.domain)].filter(Boolean).join(' · ')])
+      : [],
+  );
   const attributions = [
     ...new Set(entries.flatMap((e) => [e.item.attributionStatement, ...(e.skills ?? []).map((s) => s.attributionStatement)])),
   ];
@@ -51,42 +59,41 @@ export function PrintView({ title, subtitle, entries, layout, status, error }: P
         </p>
       )}
       <div className="mt-6 space-y-3">
-        {entries.map((e) => {
-          const level = layout === 'branch' ? e.path.length - rootDepth : 0;
+        {entries.map((e, index) => {
+          const level = layout === 'branch' ? e.path.length - rootDepth : e.path.some((p) => inSet.has(p.caseIdentifierUUID)) ? 1 : 0;
           const Heading = HEADINGS[Math.min(level, HEADINGS.length - 1)]!;
+          const run = runStarts.get(index);
           return (
-            <article
-              key={`${e.framework.caseIdentifierUUID}/${e.item.caseIdentifierUUID}`}
-              style={{ marginLeft: `${level * 1.25}rem` }}
-              className="break-inside-avoid"
-            >
-              {layout === 'basket' && e.path.length > 0 && (
-                <p className="text-xs text-slate-600">{[e.framework.name, pathLabel(e.path, ' › ')].filter(Boolean).join(' › ')}</p>
-              )}
-              <Heading className={level === 0 ? 'text-lg font-semibold' : 'text-base font-semibold'}>
-                {e.item.statementCode && <bdi className="mr-2 font-mono">{e.item.statementCode}</bdi>}
-                {!e.item.statementCode && e.item.description}
-              </Heading>
-              {e.item.statementCode && (
-                <RichText text={e.item.description} lang={e.item.inLanguage} className="leading-relaxed" typesetAll />
-              )}
-              {e.item.notes && <RichText text={e.item.notes} lang={e.item.inLanguage} className="mt-1 text-sm text-slate-700" typesetAll />}
-              <p className="text-xs text-slate-600">
-                {[e.item.statementType, formatGrades(e.item.gradeLevel)].filter(Boolean).join(' · ')}
-              </p>
-              {!!e.skills?.length && (
-                <div className="mt-1 text-sm">
-                  <p className="text-xs font-semibold text-slate-700">Skills</p>
-                  <ul aria-label={`Skills of ${e.item.statementCode ?? 'this standard'}`} className="list-disc pl-5">
-                    {e.skills.map((s) => (
-                      <li key={s.identifier}>
-                        <RichText text={s.description} inline typesetAll />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </article>
+            <Fragment key={`${e.framework.caseIdentifierUUID}/${e.item.caseIdentifierUUID}`}>
+              {run && <p className="break-after-avoid pt-3 text-sm font-semibold text-slate-700">{run}</p>}
+              <article style={{ marginLeft: `${level * 1.25}rem` }} className="break-inside-avoid">
+                <Heading className={level === 0 ? 'text-lg font-semibold' : 'text-base font-semibold'}>
+                  {e.item.statementCode && <bdi className="mr-2 font-mono">{e.item.statementCode}</bdi>}
+                  {!e.item.statementCode && e.item.description}
+                </Heading>
+                {e.item.statementCode && (
+                  <RichText text={e.item.description} lang={e.item.inLanguage} className="leading-relaxed" typesetAll />
+                )}
+                {e.item.notes && (
+                  <RichText text={e.item.notes} lang={e.item.inLanguage} className="mt-1 text-sm text-slate-700" typesetAll />
+                )}
+                <p className="text-xs text-slate-600">
+                  {[e.item.statementType, formatGrades(e.item.gradeLevel)].filter(Boolean).join(' · ')}
+                </p>
+                {!!e.skills?.length && (
+                  <div className="mt-1 text-sm">
+                    <p className="text-xs font-semibold text-slate-700">Skills</p>
+                    <ul aria-label={`Skills of ${e.item.statementCode ?? 'this standard'}`} className="list-disc pl-5">
+                      {e.skills.map((s) => (
+                        <li key={s.identifier}>
+                          <RichText text={s.description} inline typesetAll />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </article>
+            </Fragment>
           );
         })}
       </div>

@@ -8,6 +8,8 @@ import { looksLikeCode } from '../../lib/code-query';
 import { searchField } from '../../components/ui/classes';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../../components/ui/search-box-text';
 import { SearchResult } from './search-result';
+import { AddAllToSet } from '../../components/add-all-to-set';
+import { setEntries } from '../../api/set-entries';
 import { useDebounced } from '../../lib/use-debounced';
 import { MAX_RESULTS, searchOptions, type SearchHit, type SearchOrder } from '../../api/search';
 import { bestToOpen } from '../../api/search-hits';
@@ -150,6 +152,23 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
         <p id={ids.status} role="status">
           {status}
         </p>
+        {!picker && query && hits.length > 1 && (
+          <AddAllToSet
+            key={`${query}:${hits.length}`}
+            label={`Add these ${hits.length} to the set`}
+            load={() =>
+              setEntries(
+                client,
+                source,
+                hits.map((h) => ({
+                  caseIdentifierUUID: h.caseIdentifierUUID,
+                  // Across a jurisdiction's frameworks each result's own framework is looked up.
+                  frameworkCaseIdentifierUUID: wholeJurisdiction ? null : framework.caseIdentifierUUID,
+                })),
+              )
+            }
+          />
+        )}
         {query && filterWords && !fellBack && search.isSuccess && (
           <button type="button" onClick={() => widen(!chosenWide)} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
             {chosenWide ? `Only ${filterWords}` : filters!.grades.length ? 'Search all grades' : 'Search without the filters'}

@@ -4,7 +4,7 @@ import { useApiSource } from '../../lib/api-source';
 import { formatGrades } from '../../lib/format';
 import { Badge } from '../../components/ui/badge';
 import { CheckIcon } from '../../components/ui/icons';
-import { BasketButton } from '../../components/basket-button';
+import { SetButton } from '../../components/set-button';
 import { pathLabel } from '../../lib/path-label';
 import { HighlightedText } from '../../components/highlighted-text';
 import { excerpt } from '../../lib/excerpt';
@@ -18,7 +18,7 @@ export interface SearchResultProps {
   framework: { caseIdentifierUUID: string; name: string | null };
   onOpen: () => void;
   onKeyDown: (e: React.KeyboardEvent<HTMLButtonElement>) => void;
-  /** In the embed's picker: whether the result is chosen (shown instead of the basket toggle). */
+  /** In the embed's picker: whether the result is chosen (shown instead of the set toggle). */
   picked?: boolean;
   /** The result lies outside the page's filters (shown when all grades are searched). */
   outside?: boolean;
@@ -26,7 +26,7 @@ export interface SearchResultProps {
 
 /**
  * One result: code, text with the match marked, the skill it matched through, type,
- * grades, where it sits, and a basket toggle.
+ * grades, where it sits, and a set toggle.
  */
 export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked, outside }: SearchResultProps) {
   const picker = picked !== undefined;
@@ -34,7 +34,7 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked,
   const item = useQuery({ ...itemOptions(source, hit.caseIdentifierUUID), enabled: !hit.item }).data ?? hit.item;
   const path = useQuery(ancestorsOptions(source, hit.caseIdentifierUUID)).data;
   return (
-    // On a phone the basket toggle goes under the text, which keeps the row's whole width.
+    // On a phone the set toggle goes under the text, which keeps the row's whole width.
     <li className="flex flex-col items-start gap-1.5 border-b border-slate-100 px-2 py-2 last:border-0 sm:flex-row sm:gap-2 dark:border-slate-800">
       <button
         type="button"
@@ -88,7 +88,7 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked,
               <CheckIcon className="h-4 w-4" /> Selected
             </span>
           )
-        : item && <BasketButton entry={{ item, framework, path: path ?? [] }} />}
+        : item && <SetButton entry={{ item, framework, path: path ?? [] }} />}
     </li>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * What choosing a row does: the tree itself only moves focus, expands and renders; a
  * behaviour says what is selected, what a click, Enter or Space does, and which mark a
- * row carries. The full app browses (open an item, tick it into the basket); the embed
+ * row carries. The full app browses (open an item, tick it into the set being edited); the embed
  * picks.
  */
 import type { StandardsItem } from '../../../contract/schemas';
@@ -22,7 +22,7 @@ export interface RowBehaviour {
   activate: (row: ItemRow, ancestors: StandardsItem[], how: { byPointer: boolean; toggle: (id: string) => void }) => void;
   /** A checkbox or radio mark before the row's text, for mouse users. */
   mark?: (row: ItemRow, ancestors: StandardsItem[]) => RowMark;
-  /** aria-checked and Space: rows that can be ticked (the basket). */
+  /** aria-checked and Space: rows that can be ticked (the set being edited). */
   checks?: { isChecked: (item: StandardsItem) => boolean; toggle: (item: StandardsItem, ancestors: StandardsItem[]) => void };
   multiselectable?: boolean;
 }
@@ -31,13 +31,13 @@ export interface BrowseRowsOptions {
   selectedId?: string;
   /** The item and its ancestors as the user reached it (top level first). */
   onSelect: (item: StandardsItem, ancestors: StandardsItem[]) => void;
-  /** Basket ticks: a checkbox per row, aria-checked, Space toggles. */
-  basket?: { isChecked: (id: string) => boolean; toggle: (item: StandardsItem, ancestors: StandardsItem[]) => void };
+  /** Set ticks: a checkbox per row, aria-checked, Space toggles. */
+  ticks?: { isChecked: (id: string) => boolean; toggle: (item: StandardsItem, ancestors: StandardsItem[]) => void };
 }
 
 /** The full app: a row opens its item; a click on a collapsed grouping also opens it. */
-export function browseRows({ selectedId, onSelect, basket }: BrowseRowsOptions): RowBehaviour {
-  const checks = basket && { isChecked: (item: StandardsItem) => basket.isChecked(item.caseIdentifierUUID), toggle: basket.toggle };
+export function browseRows({ selectedId, onSelect, ticks }: BrowseRowsOptions): RowBehaviour {
+  const checks = ticks && { isChecked: (item: StandardsItem) => ticks.isChecked(item.caseIdentifierUUID), toggle: ticks.toggle };
   return {
     isSelected: (item) => item.caseIdentifierUUID === selectedId,
     activate: (row, ancestors, { byPointer, toggle }) => {

@@ -19,7 +19,7 @@ export interface TreeRowViewProps {
   onToggle: (id: string) => void;
   onActivate: (row: TreeRow) => void;
   onFocusRow: () => void;
-  /** aria-checked, for rows that can be ticked (the basket). */
+  /** aria-checked, for rows that can be ticked (the set being edited). */
   checked?: boolean;
   /** A clickable checkbox (or radio) mark before the text, for mouse users. */
   mark?: { round: boolean; on: boolean; onClick: () => void };

@@ -2,14 +2,17 @@ import { Link } from '@tanstack/react-router';
 import { AttributionFooter } from '../../components/attribution-footer';
 import { OfflineIndicator, StorageNotice, UpdatePrompt } from '../../features/offline/app-status';
 import { SaveWhenOnline } from '../../features/offline/save-when-online';
-import { useBasket } from '../../lib/basket-store';
+import { useCurrentSet } from '../../lib/sets-store';
+import { usePartsForSets } from '../../api/set-additions';
+import { UndoBar } from '../../components/undo-bar';
 import { CustomSourceNotice } from './custom-source-notice';
 
 const navLink = 'rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
 
 /** Header, notices and the attribution footer around every full-app page. */
 export function AppChrome({ children }: { children: React.ReactNode }) {
-  const inBasket = useBasket().length;
+  const inSet = useCurrentSet().entries.length;
+  usePartsForSets();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -27,9 +30,9 @@ export function AppChrome({ children }: { children: React.ReactNode }) {
           </Link>
           <OfflineIndicator />
           <nav aria-label="Main" className="ml-auto flex flex-wrap gap-1 text-sm">
-            <Link to="/basket" className={navLink} activeProps={{ 'aria-current': 'page' }}>
-              Basket
-              {inBasket > 0 && <span className="ml-1 rounded-full bg-blue-700 px-1.5 text-xs font-semibold text-white">{inBasket}</span>}
+            <Link to="/sets" className={navLink} activeProps={{ 'aria-current': 'page' }}>
+              Sets
+              {inSet > 0 && <span className="ml-1 rounded-full bg-blue-700 px-1.5 text-xs font-semibold text-white">{inSet}</span>}
             </Link>
             <Link to="/offline" className={navLink} activeProps={{ 'aria-current': 'page' }}>
               Saved offline
@@ -48,6 +51,7 @@ export function AppChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <AttributionFooter />
+      <UndoBar />
     </div>
   );
 }

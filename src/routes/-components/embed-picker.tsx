@@ -9,7 +9,7 @@ import { BrowseFilters } from '../../features/standards-tree/browse-filters';
 import { ListView } from '../../features/standards-tree/list-view';
 import { OutlineView } from '../../features/standards-tree/outline-view';
 import { browseRows, pickRows } from '../../features/standards-tree/row-behaviour';
-import type { EmbedParams } from '../../features/embed/embed-params';
+import { preselectedIds, type EmbedParams } from '../../features/embed/embed-params';
 import { CAPABILITIES, SKILLS_CAPABILITY, type EmbedItem, type IncomingMessage } from '../../features/embed/embed-protocol';
 import { sendingSkills } from '../../features/embed/embed-skills';
 import { openHostChannel, type HostChannel } from '../../features/embed/host-channel';
@@ -105,8 +105,9 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
   useEffect(() => {
     if (preselected.current || !settled) return;
     preselected.current = true;
-    if (params.selected?.length) void selection.setByIds(params.selected);
-  }, [settled, params.selected, selection]);
+    const ids = preselectedIds(params, window.location.hash);
+    if (ids.length) void selection.setByIds(ids);
+  }, [settled, params, selection]);
 
   useReportHeight(useCallback((height: number) => channel.current?.send({ type: 'resize', height }), []));
 

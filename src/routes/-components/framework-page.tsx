@@ -1,6 +1,6 @@
 /**
  * The framework page: it composes the features (search, offline saving, filters, the
- * tree, the details, the basket's ticks) and wires them with props; none of them knows
+ * tree, the details, the set's ticks) and wires them with props; none of them knows
  * the others.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -17,7 +17,7 @@ import { browseRows } from '../../features/standards-tree/row-behaviour';
 import { SkipToTree } from '../../features/standards-tree/skip-to-tree';
 import { useApiSource } from '../../lib/api-source';
 import { useItemFilters } from '../../lib/item-filters';
-import { basket, useBasket } from '../../lib/basket-store';
+import { currentSet, useCurrentSet } from '../../lib/sets-store';
 import type { BrowseParams } from '../../lib/browse-params';
 import { rememberFramework } from '../../lib/recent-frameworks';
 import { DetailPane } from './detail-pane';
@@ -52,15 +52,15 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
     document.title = `${framework?.name ?? 'Framework'} — Standards Explorer`;
   }, [framework?.name]);
 
-  useBasket(); // the tree's ticks follow the basket
+  useCurrentSet(); // the tree's ticks follow the set being edited
   const behaviour = useMemo(
     () =>
       browseRows({
         selectedId: params.item,
         onSelect: select,
-        basket: {
-          isChecked: basket.has,
-          toggle: (item: StandardsItem, path: StandardsItem[]) => basket.toggle({ item, framework: frameworkRef, path }),
+        ticks: {
+          isChecked: currentSet.has,
+          toggle: (item: StandardsItem, path: StandardsItem[]) => currentSet.toggleWithParts({ item, framework: frameworkRef, path }),
         },
       }),
     [params.item, select, frameworkRef],

@@ -3,6 +3,7 @@ import { PROGRESSION_OPERATIONS } from '../../../contract/connection-operations'
 import { useEffect } from 'react';
 import { crosswalksOptions, progressionOptions } from '../../api/connections';
 import { useApiSource } from '../../lib/api-source';
+import { AddStandardsUnder } from '../../features/sets/add-standards-under';
 import { ExportBranchButtons } from '../../features/export/export-branch-buttons';
 import { ItemDetail, type ItemDetailProps } from '../../features/item-detail/item-detail';
 import { ItemConnections, type ItemConnectionsProps } from '../../features/connections/item-connections';
@@ -13,7 +14,8 @@ import { standardSkillsOptions } from '../../api/skills';
 export function ItemDetailPanel({
   openBeside,
   ...props
-}: Omit<ItemDetailProps, 'renderBranchActions' | 'renderConnections' | 'renderSkills'> & Pick<ItemConnectionsProps, 'openBeside'>) {
+}: Omit<ItemDetailProps, 'renderBranchActions' | 'renderAddUnder' | 'renderConnections' | 'renderSkills'> &
+  Pick<ItemConnectionsProps, 'openBeside'>) {
   // The skills and connections are asked for with the item, not after it: one round trip, not two.
   const source = useApiSource();
   const client = useQueryClient();
@@ -25,6 +27,7 @@ export function ItemDetailPanel({
   return (
     <ItemDetail
       {...props}
+      renderAddUnder={(item, framework) => <AddStandardsUnder key={item.caseIdentifierUUID} item={item} framework={framework} />}
       renderBranchActions={(item, framework) => <ExportBranchButtons item={item} framework={framework} />}
       renderSkills={(item, level) => <ItemSkills key={`skills-${item.caseIdentifierUUID}`} item={item} headingLevel={level} />}
       renderConnections={(item, level) => (

@@ -4,10 +4,10 @@
  * offline.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { StandardsItem } from '../../../contract/schemas';
-import { ancestorsOptions, fetchAllChildren } from '../../api/standards';
-import type { ApiSource } from '../../lib/api-client';
-import { collectBranch, type ExportEntry } from '../../lib/export-entries';
+import type { StandardsItem } from '../../contract/schemas';
+import { ancestorsOptions, fetchAllChildren } from './standards';
+import type { ApiSource } from '../lib/api-client';
+import { collectBranch, type ExportEntry } from '../lib/export-entries';
 
 export async function loadBranch(
   client: QueryClient,

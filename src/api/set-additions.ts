@@ -1,0 +1,69 @@
+/**
+ * What adding to a set brings with it: a standard's own parts (its lettered components,
+ * any standard below it), and every standard under a grouping in outline order. Read
+ * through the query cache, so saved frameworks answer offline.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { StandardsItem } from '../../contract/schemas';
+import { sortSiblings } from '../../contract/natural-sort';
+import type { ApiSource } from '../lib/api-client';
+import { useApiSource } from '../lib/api-source';
+import type { ExportEntry } from '../lib/export-entries';
+import { setPartsLoader } from '../lib/sets-store';
+import { loadBranch } from './load-branch';
+import { fetchAllChildren } from './standards';
+
+const isStandard = (item: StandardsItem) => item.normalizedStatementType === 'Standard';
+
+/**
+ * A standard's parts in outline order: the standards below it (4.NF.B.3 → 4.NF.B.3.a–d),
+ * through any depth. Groupings are not parts; a grouping has none.
+ */
+export async function partsOf(client: QueryClient, source: ApiSource, entry: ExportEntry, signal?: AbortSignal): Promise<ExportEntry[]> {
+  if (!isStandard(entry.item) || !entry.item.hasChildren) return [];
+  const out: ExportEntry[] = [];
+  const visit = async (item: StandardsItem, path: StandardsItem[], seen: Set<string>) => {
+    signal?.throwIfAborted();
+    const children = sortSiblings(await fetchAllChildren(client, source, item.caseIdentifierUUID, signal)).filter(isStandard);
+    for (const child of children) {
+      if (seen.has(child.caseIdentifierUUID)) continue;
+      out.push({ item: child, framework: entry.framework, path: [...path, item] });
+      if (child.hasChildren) await visit(child, [...path, item], new Set(seen).add(child.caseIdentifierUUID));
+    }
+  };
+  await visit(entry.item, entry.path, new Set([entry.item.caseIdentifierUUID]));
+  return out;
+}
+
+export interface StandardsUnder {
+  /** The standards directly under groupings (not parts of another standard), in outline order. */
+  standards: ExportEntry[];
+  /** Every standard, each followed by its parts, in outline order. */
+  withParts: ExportEntry[];
+}
+
+/** Every standard under an item (a grade, domain, cluster, or a standard's parts), in outline order. */
+export async function standardsUnder(
+  client: QueryClient,
+  source: ApiSource,
+  root: StandardsItem,
+  framework: ExportEntry['framework'],
+  onProgress: (done: number) => void,
+  signal: AbortSignal,
+): Promise<StandardsUnder> {
+  const branch = (await loadBranch(client, source, root, framework, onProgress, signal)).slice(1);
+  const withParts = branch.filter((e) => isStandard(e.item));
+  // A part is a standard below another standard of the branch (or below the root standard).
+  const standardIds = new Set([...(isStandard(root) ? [root.caseIdentifierUUID] : []), ...withParts.map((e) => e.item.caseIdentifierUUID)]);
+  const standards = withParts.filter((e) => !e.path.some((p) => standardIds.has(p.caseIdentifierUUID)));
+  return { standards, withParts };
+}
+
+/** Lets every "Add to set" and tick bring a standard's parts, read from the current data source. */
+export function usePartsForSets() {
+  const client = useQueryClient();
+  const source = useApiSource();
+  useEffect(() => setPartsLoader((entry) => partsOf(client, source, entry)), [client, source]);
+}

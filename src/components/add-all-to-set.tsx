@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { ExportEntry } from '../lib/export-entries';
+import { describeError } from '../lib/describe-error';
+import { currentSet, standardsCount, useCurrentSet } from '../lib/sets-store';
+import { outlineButton } from './ui/classes';
+
+export interface AddAllToSetProps {
+  /** The button's words: "Add these 12 to the set". */
+  label: string;
+  /** Reads the entries to add, in order (may take a while: the button says "Adding…"). */
+  load: (onProgress: (message: string) => void) => Promise<ExportEntry[]>;
+  disabled?: boolean;
+  /** How the added are counted in the message (default "3 standards"). */
+  describe?: (added: readonly ExportEntry[]) => string;
+}
+
+/**
+ * Adds many standards to the set being edited in one step, and says how many it added
+ * (the undo bar offers to take them back).
+ */
+export function AddAllToSet({ label, load, disabled, describe }: AddAllToSetProps) {
+  const set = useCurrentSet();
+  const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
+  const add = async () => {
+    setState({ busy: true, message: 'Collecting…' });
+    try {
+      const entries = await load((message) => setState({ busy: true, message }));
+      const before = new Set(currentSet.get().entries.map((e) => e.item.caseIdentifierUUID));
+      const fresh = entries.filter((e) => !before.has(e.item.caseIdentifierUUID));
+      const what = describe ? describe(fresh) : standardsCount(fresh.length);
+      currentSet.add(entries, what);
+      const already = new Set(entries.map((e) => e.item.caseIdentifierUUID)).size - fresh.length;
+      setState({
+        busy: false,
+        message: `Added ${fresh.length ? what : 'none'} to “${set.name}”${already ? ` (${already} already in it)` : ''}.`,
+      });
+    } catch (e) {
+      setState({
+        busy: false,
+        message: `Could not add them: ${describeError(e, 'standards').title} ${describeError(e, 'standards').hint}`,
+      });
+    }
+  };
+  return (
+    <span className="flex flex-wrap items-center gap-2 print:hidden">
+      <button type="button" disabled={disabled || state.busy} onClick={() => void add()} className={outlineButton}>
+        {state.busy ? 'Adding…' : label}
+      </button>
+      {state.message && (
+        <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {state.message}
+        </span>
+      )}
+    </span>
+  );
+}

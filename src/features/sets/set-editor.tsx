@@ -1,0 +1,120 @@
+import { useId, useRef } from 'react';
+import { outlineButton, field } from '../../components/ui/classes';
+import { useShowsAttribution } from '../../lib/attribution-store';
+import { MAX_NAME, MAX_NOTE } from '../../lib/set-name';
+import { currentSet, sets, standardsCount, useCurrentSet, useSets } from '../../lib/sets-store';
+import { LoadSetFile } from './load-set-file';
+import { PrintSetLink, SetExports } from './set-exports';
+import { SetRows } from './set-rows';
+import { ShareSetLink } from './share-set-link';
+
+/**
+ * The sets on this device and the one being edited: choose, create, rename, note,
+ * duplicate, delete (every change undoable from the bar at the bottom), its standards
+ * grouped and reordered, shared by a link, exported, printed, or loaded from a file.
+ */
+export function SetEditor() {
+  const set = useCurrentSet();
+  const all = useSets();
+  const chooserId = useId();
+  const nameId = useId();
+  const noteId = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
+  useShowsAttribution(set.entries.map((e) => e.item.attributionStatement));
+  const newSet = () => {
+    const taken = new Set(all.map((s) => s.name));
+    let n = all.length + 1;
+    while (taken.has(`Untitled set ${n}`)) n++;
+    sets.create(`Untitled set ${n}`);
+    requestAnimationFrame(() => nameInput.current?.select());
+  };
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={chooserId} className="text-sm font-medium">
+            Set being edited
+          </label>
+          <select id={chooserId} value={set.id} onChange={(e) => sets.choose(e.target.value)} className={`${field} max-w-full`}>
+            {all.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({standardsCount(s.entries.length)})
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className={outlineButton} onClick={newSet}>
+          New set
+        </button>
+        <button type="button" className={outlineButton} onClick={() => sets.duplicate(set.id)}>
+          Duplicate
+        </button>
+        <button type="button" className={outlineButton} onClick={() => sets.delete(set.id)}>
+          Delete set
+        </button>
+      </div>
+
+      <div className="grid gap-3 md:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={nameId} className="text-sm font-medium">
+            Name
+          </label>
+          {/* Keyed by set and name: a rename elsewhere (undo, another tab) shows at once. */}
+          <input
+            key={`${set.id}-${set.name}`}
+            id={nameId}
+            ref={nameInput}
+            defaultValue={set.name}
+            maxLength={MAX_NAME}
+            onBlur={(e) => sets.rename(set.id, e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') sets.rename(set.id, e.currentTarget.value);
+              if (e.key === 'Escape') e.currentTarget.value = set.name;
+            }}
+            className={field}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={noteId} className="text-sm font-medium">
+            Note <span className="font-normal text-slate-600 dark:text-slate-400">(travels with the link and the JSON)</span>
+          </label>
+          <textarea
+            key={`${set.id}-${set.note}`}
+            id={noteId}
+            defaultValue={set.note}
+            maxLength={MAX_NOTE}
+            rows={2}
+            onBlur={(e) => sets.setNote(set.id, e.target.value)}
+            className={`${field} h-auto py-1.5`}
+          />
+        </div>
+      </div>
+
+      <div className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Share, export, print</h2>
+        <ShareSetLink set={set} />
+        <SetExports set={set} entries={set.entries} print={<PrintSetLink disabled={set.entries.length === 0} />} />
+        <LoadSetFile />
+      </div>
+
+      {set.entries.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-slate-600 dark:text-slate-400">
+          “{set.name}” is empty. Tick standards in a framework (or press Space on a row), use <strong>Add to set</strong> on a standard, or{' '}
+          <strong>Add the standards under it</strong> on a domain or cluster.
+        </p>
+      ) : (
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-lg font-semibold">
+              {standardsCount(set.entries.length)} in “{set.name}”
+            </h2>
+            <button type="button" className={`${outlineButton} ml-auto`} onClick={() => currentSet.clear()}>
+              Empty the set
+            </button>
+          </div>
+          <SetRows entries={set.entries} editable label={`Standards in ${set.name}`} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { sharedSetOptions } from '../../api/set-entries';
+import { SkeletonRows } from '../../components/ui/skeleton-rows';
+import { outlineButton, primaryButton } from '../../components/ui/classes';
+import { useApiSource } from '../../lib/api-source';
+import { useShowsAttribution } from '../../lib/attribution-store';
+import { describeError } from '../../lib/describe-error';
+import { decodeSet, SET_LINK_KEY, SetLinkError, type SharedSet } from '../../lib/set-link';
+import { sets, standardsCount } from '../../lib/sets-store';
+import { SetExports } from './set-exports';
+import { SetRows } from './set-rows';
+
+/** Decodes the link's set, or says what is wrong with the link. */
+function readLink(value: string | null): { set: SharedSet } | { error: string } {
+  if (value === null) return { error: 'This link holds no set: it has no “#set=…” part. Ask for the link again, copied whole.' };
+  try {
+    return { set: decodeSet(value) };
+  } catch (e) {
+    return { error: e instanceof SetLinkError ? e.message : 'This set link cannot be read.' };
+  }
+}
+
+/**
+ * A set opened from a shared link: read-only, resolved against the data (or the saved
+ * frameworks, offline), with "Save as my set", exports and print. Standards the data no
+ * longer holds are listed by id rather than dropped silently.
+ */
+export function SharedSetView({ value }: { value: string | null }) {
+  const link = readLink(value);
+  if ('error' in link)
+    return (
+      <div className="space-y-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Shared set</h1>
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+        >
+          {link.error}
+        </p>
+        <Link to="/sets" className="text-blue-700 underline dark:text-blue-300">
+          Go to my sets
+        </Link>
+      </div>
+    );
+  return <ResolvedSharedSet shared={link.set} value={value!} />;
+}
+
+function ResolvedSharedSet({ shared, value }: { shared: SharedSet; value: string }) {
+  const client = useQueryClient();
+  const source = useApiSource();
+  const navigate = useNavigate();
+  const resolved = useQuery(sharedSetOptions(client, source, shared.ids));
+  const entries = resolved.data?.entries ?? [];
+  useShowsAttribution(entries.map((e) => e.item.attributionStatement));
+  const failure = resolved.data?.failed.length ? describeError(resolved.data.error, 'standards') : null;
+  const save = () => {
+    sets.create(shared.name, entries, shared.note);
+    void navigate({ to: '/sets' });
+  };
+  return (
+    <div className="space-y-5">
+      <div className="space-y-1">
+        <p className="text-sm font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">Shared set · read-only</p>
+        <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{shared.name}</h1>
+        {shared.note && <p className="whitespace-pre-line text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{shared.note}</p>}
+        <p className="text-slate-600 dark:text-slate-400">
+          {standardsCount(shared.ids.length)} in the link. Nothing of it is kept on a server: the set travels in the link itself.
+        </p>
+      </div>
+      {resolved.isPending && <SkeletonRows count={4} label="Loading the set's standards" />}
+      {resolved.isError && (
+        <p role="alert" className="text-red-800 dark:text-red-300">
+          {describeError(resolved.error, 'standards').title} {describeError(resolved.error, 'standards').hint}
+        </p>
+      )}
+      {resolved.data && (
+        <>
+          {resolved.data.missing.length > 0 && (
+            <div
+              role="alert"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+            >
+              <p className="font-semibold">
+                {standardsCount(resolved.data.missing.length)} in this link {resolved.data.missing.length === 1 ? 'is' : 'are'} not in this
+                data (retired, or from other data), and {resolved.data.missing.length === 1 ? 'is' : 'are'} left out:
+              </p>
+              <ul className="ml-5 list-disc font-mono text-xs">
+                {resolved.data.missing.map((id) => (
+                  <li key={id}>{id}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {failure && (
+            <p
+              role="alert"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+            >
+              {standardsCount(resolved.data.failed.length)} could not be read now: {failure.title} {failure.hint}{' '}
+              <button type="button" className="underline" onClick={() => void resolved.refetch()}>
+                Try again
+              </button>
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={entries.length === 0 || resolved.data.failed.length > 0}
+              onClick={save}
+            >
+              Save as my set
+            </button>
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              A copy on this device that you can edit; the link stays as it is.
+            </span>
+          </div>
+          <SetExports
+            set={{ id: shared.setId ?? value, name: shared.name, note: shared.note, updatedAt: new Date().toISOString() }}
+            entries={entries}
+            print={
+              <a href={`/print#${SET_LINK_KEY}=${value}`} className={`${outlineButton} inline-flex items-center`}>
+                Print
+              </a>
+            }
+          />
+          {entries.length > 0 && <SetRows entries={entries} editable={false} label={`Standards in ${shared.name}`} />}
+        </>
+      )}
+    </div>
+  );
+}
