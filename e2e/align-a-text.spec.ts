@@ -16,7 +16,7 @@ async function findStandards(page: Page, text: string) {
 const suggestions = (panel: ReturnType<Page['getByRole']>) =>
   panel.getByRole('list', { name: /^Standards for the text/ }).locator(':scope > li');
 
-test('a designer pastes a problem and finds its standard, with why, its grade, and the basket', async ({
+test('a designer pastes a problem and finds its standard, with why, its grade, and the set', async ({
   page,
   expectNoSeriousA11yViolations,
 }) => {
@@ -30,9 +30,9 @@ test('a designer pastes a problem and finds its standard, with why, its grade, a
   await expect(wanted).toContainText(/Shares: .*scatter/);
   await expect(wanted.locator('mark', { hasText: /^scatter$/i }).first()).toBeVisible();
   await expect(wanted.getByText('Grade 8', { exact: true })).toBeVisible();
-  await wanted.getByRole('button', { name: 'Add to basket' }).click();
-  await expect(wanted.getByRole('button', { name: 'In basket ✓' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Basket/ })).toContainText('1');
+  await wanted.getByRole('button', { name: 'Add to set' }).click();
+  await expect(wanted.getByRole('button', { name: 'In set ✓' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Sets/ })).toContainText('1');
   // Opening it shows its details, brought into sight (they stand below the suggestions).
   await wanted.getByRole('button', { name: /8\.SP\.A\.2/ }).click();
   const heading = page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '8.SP.A.2', exact: true });

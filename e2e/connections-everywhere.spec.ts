@@ -4,11 +4,10 @@
  * range and chain, a comparison that says how each match was made and where the wording
  * differs, and offline links that never lead nowhere.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { CA_3NFA1, CA_MATH, CC_3NFA1, CC_MATH, expect, loadOffline, serviceWorkerActivated, test } from './fixtures';
+import { CA_3NFA1, CA_MATH, CC_3NFA1, CC_MATH, expect, loadOffline, serviceWorkerActivated, test, expectAxeClean } from './fixtures';
 
 type Summary = { caseIdentifierUUID: string; statementCode: string; jurisdiction: string; jaccard?: number };
 
@@ -18,11 +17,6 @@ const api = async <T = Summary>(request: APIRequestContext, path: string): Promi
 };
 const byCode = async (request: APIRequestContext, code: string, jurisdiction: string) =>
   (await api(request, `/academic-standards/search?statementCode=${encodeURIComponent(code)}&jurisdiction=${jurisdiction}`))[0]!;
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -101,7 +95,7 @@ test('a state standard without an identical match says so, and a grouping leads 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Progression of 1.NBT.B.2');
 });
 
-test('place value from grade 1 to 5: the chain through the standard, other branches on request, added to the basket', async ({
+test('place value from grade 1 to 5: the chain through the standard, other branches on request, added to the set', async ({
   page,
   request,
 }) => {
@@ -127,9 +121,9 @@ test('place value from grade 1 to 5: the chain through the standard, other branc
   await expect(diagram.getByRole('link', { name: /^2\.OA\.A\.1: centre/ })).toHaveCount(0);
 
   const shown = await diagram.locator('article').count();
-  await page.getByRole('button', { name: `Add these ${shown} to the basket` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'to the basket' })).toHaveText(`Added ${shown} to the basket.`);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Basket/ })).toContainText(String(shown));
+  await page.getByRole('button', { name: `Add these ${shown} to the set` }).click();
+  await expect(page.getByText(`Added ${shown} standards to “My set”.`).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Sets/ })).toContainText(String(shown));
   await expectAxeClean(page);
 });
 

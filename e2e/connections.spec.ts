@@ -2,18 +2,11 @@
  * Connections on the real data: learning progressions (Common Core) and crosswalks
  * (California ↔ Common Core), from the details, the progression view and the compare page.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
-import { CA_3NFA1, CA_MATH, CC_MATH, expect, serviceWorkerActivated, test, CC_3NFA1 } from './fixtures';
+import { CA_3NFA1, CA_MATH, CC_MATH, expect, serviceWorkerActivated, test, CC_3NFA1, expectAxeClean } from './fixtures';
 
 /** Common Core's 3.NF.A.1. */
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('trace fractions from grade 3 to 5', async ({ page, request }) => {
   await page.goto(`/frameworks/${CC_MATH}?item=${CC_3NFA1}`);

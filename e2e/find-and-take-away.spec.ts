@@ -114,12 +114,12 @@ test('a result found through one of its skills names the skill, its matched word
   await expect(viaSkill.locator('mark', { hasText: /^inverse$/ })).toBeVisible();
 });
 
-test('the basket collects across two frameworks, survives a reload, and reorders', async ({ page }) => {
+test('the set being edited collects across two frameworks, survives a reload, and reorders', async ({ page }) => {
   await page.goto(`/frameworks/${CA_MATH}`);
   await searchBox(page).fill('3.NF.A.1');
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText('3.NF.A.1');
   await searchBox(page).press('Enter');
-  await page.getByRole('region', { name: 'Standard details' }).getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('region', { name: 'Standard details' }).getByRole('button', { name: 'Add to set' }).click();
 
   await page.goto(`/frameworks/${CC_MATH}`);
   const tree = page.getByRole('tree', { name: 'Standards' });
@@ -127,22 +127,23 @@ test('the basket collects across two frameworks, survives a reload, and reorders
   await practice.click();
   const mp1 = tree.getByRole('treeitem', { name: /^MP1 / });
   await mp1.focus();
-  await page.keyboard.press(' '); // Space ticks a row into the basket
+  await page.keyboard.press(' '); // Space ticks a row into the set being edited
   await expect(mp1).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('link', { name: /Basket/ })).toContainText('2');
+  await expect(page.getByRole('link', { name: /^Sets/ })).toContainText('2');
 
   await page.reload();
-  await page.getByRole('link', { name: /Basket/ }).click();
-  const items = page.getByRole('list', { name: 'Basket' }).getByRole('listitem');
+  await page.getByRole('link', { name: /^Sets/ }).click();
+  const items = page.getByRole('group', { name: /^Standards in / }).getByRole('listitem');
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText('3.NF.A.1');
-  await expect(items.nth(0)).toContainText('California Common Core State Standards - Mathematics');
   await expect(items.nth(1)).toContainText('MP1');
-  await expect(items.nth(1)).toContainText('Common Core State Standards for Math › Standards for Mathematical Practice');
-  await page
-    .getByRole('button', { name: /^Move MP1/ })
-    .filter({ hasText: '↑' })
-    .click();
+  // Rows are grouped under their framework and domain, not each with its breadcrumb.
+  const headings = page.getByRole('group', { name: /^Standards in / }).getByRole('heading', { level: 3 });
+  await expect(headings).toHaveText([
+    'California Common Core State Standards - Mathematics · Number & Operations—Fractions (Grade 3)',
+    'Common Core State Standards for Math · Standards for Mathematical Practice (Grades K–12)',
+  ]);
+  await page.getByRole('button', { name: 'Move MP1 up' }).click();
   await expect(items.nth(0)).toContainText('MP1');
   await page.getByRole('button', { name: 'Remove 3.NF.A.1' }).click();
   await expect(items).toHaveCount(1);

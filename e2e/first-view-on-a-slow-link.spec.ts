@@ -10,7 +10,7 @@ test.describe('before any script runs', () => {
     await page.goto(`/frameworks/${CA_MATH}`);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Standards Explorer' })).toHaveAttribute('href', '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Basket', 'Saved offline', 'Settings']) await expect(nav.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Sets', 'Saved offline', 'Settings']) await expect(nav.getByRole('link', { name })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading the page' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Learning Commons Knowledge Graph, provided under the CC BY 4.0 license');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /CC BY 4.0/ })).toBeVisible();

@@ -37,6 +37,12 @@ export const test = base.extend<{ expectNoSeriousA11yViolations: () => Promise<v
 
 export { expect };
 
+/** No accessibility violation of any impact on the page as it is now. */
+export async function expectAxeClean(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 export { loadOffline, serviceWorkerActivated } from './chromium';
 
 /**

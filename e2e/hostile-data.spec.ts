@@ -59,10 +59,13 @@ test('a right-to-left override in a code reverses nothing beside it', async ({ p
   const result = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').filter({ hasText: 'Bidi attack' });
   await expect(result).toContainText('HX.6');
   expect(await drawnInOrder(result, 'Bidi', 'attack')).toBe(true);
-  await result.getByRole('button', { name: /Add to basket/ }).click();
+  await result.getByRole('button', { name: /Add to set/ }).click();
 
-  await page.goto(`${HOSTILE_BASE}/basket`);
-  const entry = page.getByRole('list', { name: 'Basket' }).getByRole('listitem').first();
+  await page.goto(`${HOSTILE_BASE}/sets`);
+  const entry = page
+    .getByRole('group', { name: /^Standards in / })
+    .getByRole('listitem')
+    .first();
   expect(await drawnInOrder(entry, 'Bidi', 'attack')).toBe(true);
 });
 
@@ -88,8 +91,8 @@ test('its details typeset what is near the screen, stay usable meanwhile, and fo
   expect(await detail.evaluate((el) => el.textContent!.includes('step 4449 gives $'))).toBe(true);
   expect(await typeset()).toBeLessThan(1000);
   // Meanwhile the page answers: the details' own buttons work.
-  await detail.getByRole('button', { name: 'Add to basket' }).click();
-  await expect(detail.getByRole('button', { name: /In basket/ })).toHaveAttribute('aria-pressed', 'true');
+  await detail.getByRole('button', { name: 'Add to set' }).click();
+  await expect(detail.getByRole('button', { name: /In set/ })).toHaveAttribute('aria-pressed', 'true');
   // Read on to the end: the last formula is typeset there, and what is far behind went back to text.
   const last = detail.locator('[data-piece]').last();
   await last.scrollIntoViewIfNeeded();

@@ -2,9 +2,8 @@
  * What a teacher, a curriculum designer and an LMS admin tripped on when they first used
  * the app: each test is one of those moments, done as they did it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CA_3NFA1, CA_MATH, CC_3NFA1, CC_MATH, expect, rowInTree, test } from './fixtures';
+import { CA_3NFA1, CA_MATH, CC_3NFA1, CC_MATH, expect, rowInTree, test, expectAxeClean } from './fixtures';
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Standards' });
 
@@ -14,11 +13,6 @@ async function openGrade3Fractions(page: Page) {
     await row.click();
     await expect(row).toHaveAttribute('aria-expanded', 'true');
   }
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('choosing a row keeps the page where it was', async ({ page }) => {
@@ -134,7 +128,7 @@ test('a framework link that leads nowhere says so and offers the way back', asyn
   await expect(page.getByRole('list', { name: 'Frameworks' })).toBeVisible();
 });
 
-test('a broken print link says so instead of printing the basket', async ({ page }) => {
+test('a broken print link says so instead of printing the set', async ({ page }) => {
   await page.goto('/print?branch=bad');
   await expect(page.getByRole('alert')).toContainText('This print link is broken');
   await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
@@ -165,21 +159,24 @@ test('keyboard users skip past search and filters straight into the tree', async
   await expect(tree(page).getByRole('treeitem', { name: /^Standards for Math Content/ })).toBeFocused();
 });
 
-test('basket rows lead back to their standard; on a phone the header and rows do not squeeze', async ({ page }) => {
+test('set rows lead back to their standard; on a phone the header and rows do not squeeze', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(`/frameworks/${CA_MATH}?item=${CA_3NFA1}`);
-  await page.getByRole('region', { name: 'Standard details' }).getByRole('button', { name: 'Add to basket' }).click();
-  await page.getByRole('link', { name: /^Basket/ }).click();
+  await page.getByRole('region', { name: 'Standard details' }).getByRole('button', { name: 'Add to set' }).click();
+  await page.getByRole('link', { name: /^Sets/ }).click();
   const title = await page.getByRole('link', { name: 'Standards Explorer' }).boundingBox();
   const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
   const overlaps = title!.x + title!.width > nav!.x && title!.y + title!.height > nav!.y && nav!.y + nav!.height > title!.y;
   expect(overlaps).toBe(false);
-  const row = page.getByRole('list', { name: 'Basket' }).getByRole('listitem').first();
+  const row = page
+    .getByRole('group', { name: /^Standards in / })
+    .getByRole('listitem')
+    .first();
   expect((await row.locator('p').last().boundingBox())!.width).toBeGreaterThan(250);
   await row.getByRole('link', { name: '3.NF.A.1' }).click();
   await expect(page).toHaveURL(new RegExp(`/frameworks/${CA_MATH}\\?item=${CA_3NFA1}`));
   await page.goto('/print');
-  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My set' })).toBeVisible();
 });
 
 const EVERY_PAGE = [
@@ -187,7 +184,8 @@ const EVERY_PAGE = [
   `/frameworks/${CA_MATH}?item=${CA_3NFA1}`,
   `/items/${CA_3NFA1}`,
   `/print?branch=${CA_3NFA1}&framework=${CA_MATH}`,
-  '/basket',
+  '/sets',
+  '/shared#set=broken',
   '/offline',
   '/settings',
   `/embed?framework=${CA_MATH}&mode=multiple`,

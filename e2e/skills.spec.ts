@@ -3,8 +3,6 @@
  * the skill page, the crosswalk evidence, offline, exports and print, the embed, and
  * hostile skill text.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import {
   APP_BASE,
@@ -18,15 +16,11 @@ import {
   serviceWorkerActivated,
   test,
   CC_3NFA1,
+  expectAxeClean,
 } from './fixtures';
 
 /** A skill California places in six courses' copies of HSF-BF.A.1 and HSF-BF.A.1.b. */
 const FUNCTIONS_SKILL = '30e9942d-6877-5459-9fa6-e07e13a1c985';
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const skillsOf = async (request: import('@playwright/test').APIRequestContext, id: string) =>
   (await (await request.get(`/api/v0/academic-standards/${id}/learning-components`)).json()).data as Array<{
@@ -138,8 +132,8 @@ test('skills travel in CSV, JSON and print, with their attribution', async ({ pa
   const caSkills = await skillsOf(request, CA_3NFA1);
   await page.goto(`/items/${CA_3NFA1}`);
   const detail = page.getByRole('region', { name: 'Standard details' });
-  await detail.getByRole('button', { name: 'Add to basket' }).click();
-  await page.goto('/basket');
+  await detail.getByRole('button', { name: 'Add to set' }).click();
+  await page.goto('/sets');
   const json = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export JSON' }).click();
   const exported = JSON.parse(readFileSync(await (await json).path(), 'utf8'));

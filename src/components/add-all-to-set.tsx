@@ -20,7 +20,8 @@ export interface AddAllToSetProps {
  */
 export function AddAllToSet({ label, load, disabled, describe }: AddAllToSetProps) {
   const set = useCurrentSet();
-  const [state, setState] = useState<{ busy: boolean; message?: string }>({ busy: false });
+  // Success is announced by the undo bar; here it stays in view. A failure is announced here.
+  const [state, setState] = useState<{ busy: boolean; message?: string; failed?: boolean }>({ busy: false });
   const add = async () => {
     setState({ busy: true, message: 'Collecting…' });
     try {
@@ -47,7 +48,10 @@ export function AddAllToSet({ label, load, disabled, describe }: AddAllToSetProp
         {state.busy ? 'Adding…' : label}
       </button>
       {state.message && (
-        <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        <span
+          role={state.failed ? 'alert' : undefined}
+          className={`text-sm ${state.failed ? 'text-red-800 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+        >
           {state.message}
         </span>
       )}

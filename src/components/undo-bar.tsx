@@ -17,11 +17,9 @@ export function UndoBar() {
     return () => clearTimeout(timer);
   }, [serial]);
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex justify-center px-3 print:hidden"
-    >
+    // A live region present from the start (one added with its text is often not read out);
+    // no role of its own, so it is not taken for the page's status line.
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex justify-center px-3 print:hidden">
       {change && (
         <div className="pointer-events-auto flex max-w-xl items-center gap-3 rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900">
           <span className="min-w-0 [overflow-wrap:anywhere]">{change.message}</span>

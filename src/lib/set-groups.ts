@@ -1,16 +1,16 @@
 /**
  * How a set's rows group: by framework, then by domain (the ancestor typed "Domain", else
- * the nearest grouping above the standard). Used by the set's list, its print and its
+ * the nearest heading above the standard, whatever its type). Used by the set's list, its print and its
  * Canvas outcome groups, so all three name the same groups.
  */
 import type { StandardsItem } from '../../contract/schemas';
 import type { ExportEntry } from './export-entries';
 import { formatGrades } from './format';
 
-/** The domain a standard sits in, or null at the top of its framework. */
+/** The domain a standard sits in (else the nearest heading above it), or null at the top of its framework. */
 export function domainOf(entry: ExportEntry): StandardsItem | null {
   const domain = entry.path.findLast((p) => p.statementType === 'Domain');
-  return domain ?? entry.path.findLast((p) => p.normalizedStatementType === 'Standard Grouping') ?? null;
+  return domain ?? entry.path.findLast((p) => p.normalizedStatementType !== 'Standard') ?? null;
 }
 
 /**

@@ -31,8 +31,16 @@ const moveButton =
 function refocus(id: string, action: Action) {
   requestAnimationFrame(() => {
     const row = document.querySelector(`[data-set-row="${CSS.escape(id)}"]`);
-    const wanted = row?.querySelector<HTMLButtonElement>(`[data-action="${action}"]:not(:disabled)`);
-    (wanted ?? row?.querySelector<HTMLButtonElement>('[data-action]:not(:disabled)'))?.focus();
+    // At the top "up" is disabled, at the bottom "down": the nearest control the other way then.
+    const order: Record<Action, Action[]> = {
+      top: ['top', 'down', 'bottom'],
+      up: ['up', 'down', 'bottom'],
+      down: ['down', 'up', 'top'],
+      bottom: ['bottom', 'up', 'top'],
+      remove: ['remove'],
+    };
+    const button = order[action].map((a) => row?.querySelector<HTMLButtonElement>(`[data-action="${a}"]:not(:disabled)`)).find(Boolean);
+    button?.focus();
   });
 }
 
@@ -41,7 +49,19 @@ function refocus(id: string, action: Action) {
  * where either changes, not a breadcrumb on every row). Editable: drag a row, or use its
  * buttons (to the top, up, down, to the bottom, remove) from the keyboard.
  */
-export function SetRows({ entries, editable, label }: { entries: readonly ExportEntry[]; editable: boolean; label: string }) {
+export function SetRows({
+  entries,
+  editable,
+  label,
+  headingLevel = 3,
+}: {
+  entries: readonly ExportEntry[];
+  editable: boolean;
+  label: string;
+  /** The group headings' level, one below the page's heading above the rows. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const ids = new Set(entries.map((e) => e.item.caseIdentifierUUID));
@@ -62,7 +82,7 @@ export function SetRows({ entries, editable, label }: { entries: readonly Export
     <div aria-label={label} role="group" className="space-y-4">
       {runsOf(entries).map((run) => (
         <section key={run.rows[0]!.entry.item.caseIdentifierUUID} className="space-y-2">
-          <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+          <Heading className="text-sm font-semibold text-slate-700 dark:text-slate-300">
             <span>{run.framework}</span>
             {run.domain && (
               <>
@@ -70,7 +90,7 @@ export function SetRows({ entries, editable, label }: { entries: readonly Export
                 <span className="font-normal">{excerpt(groupTitle(run.domain), 120)}</span>
               </>
             )}
-          </h3>
+          </Heading>
           <ol start={run.rows[0]!.index + 1} className="space-y-2">
             {run.rows.map(({ entry, index }) => {
               const id = entry.item.caseIdentifierUUID;

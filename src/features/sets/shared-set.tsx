@@ -125,7 +125,7 @@ function ResolvedSharedSet({ shared, value }: { shared: SharedSet; value: string
               </a>
             }
           />
-          {entries.length > 0 && <SetRows entries={entries} editable={false} label={`Standards in ${shared.name}`} />}
+          {entries.length > 0 && <SetRows entries={entries} editable={false} label={`Standards in ${shared.name}`} headingLevel={2} />}
         </>
       )}
     </div>

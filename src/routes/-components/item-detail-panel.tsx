@@ -27,7 +27,9 @@ export function ItemDetailPanel({
   return (
     <ItemDetail
       {...props}
-      renderAddUnder={(item, framework) => <AddStandardsUnder key={item.caseIdentifierUUID} item={item} framework={framework} />}
+      renderAddUnder={(item, framework) => (
+        <AddStandardsUnder key={`add-under-${item.caseIdentifierUUID}`} item={item} framework={framework} />
+      )}
       renderBranchActions={(item, framework) => <ExportBranchButtons item={item} framework={framework} />}
       renderSkills={(item, level) => <ItemSkills key={`skills-${item.caseIdentifierUUID}`} item={item} headingLevel={level} />}
       renderConnections={(item, level) => (
