@@ -4,14 +4,10 @@
  * through the query cache, so saved frameworks answer offline.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { StandardsItem } from '../../contract/schemas';
 import { sortSiblings } from '../../contract/natural-sort';
 import type { ApiSource } from '../lib/api-client';
-import { useApiSource } from '../lib/api-source';
 import type { ExportEntry } from '../lib/export-entries';
-import { setPartsLoader } from '../lib/sets-store';
 import { loadBranch } from './load-branch';
 import { fetchAllChildren } from './standards';
 
@@ -59,11 +55,4 @@ export async function standardsUnder(
   const standardIds = new Set([...(isStandard(root) ? [root.caseIdentifierUUID] : []), ...withParts.map((e) => e.item.caseIdentifierUUID)]);
   const standards = withParts.filter((e) => !e.path.some((p) => standardIds.has(p.caseIdentifierUUID)));
   return { standards, withParts };
-}
-
-/** Lets every "Add to set" and tick bring a standard's parts, read from the current data source. */
-export function usePartsForSets() {
-  const client = useQueryClient();
-  const source = useApiSource();
-  useEffect(() => setPartsLoader((entry) => partsOf(client, source, entry)), [client, source]);
 }

@@ -19,8 +19,10 @@
 import { deflateSync, inflateSync } from 'fflate';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { cleanName, MAX_NAME, MAX_NOTE } from './set-name';
+import { MAX_FRAGMENT_CHARS, SET_LINK_KEY, setValueOf } from './set-link-value';
 
-export const SET_LINK_KEY = 'set';
+export { MAX_FRAGMENT_CHARS, SET_LINK_KEY, setValueOf };
+
 /** The most standards a link carries (a set larger than this is shared as a file). */
 export const MAX_LINK_STANDARDS = 2000;
 /**
@@ -29,8 +31,6 @@ export const MAX_LINK_STANDARDS = 2000;
  * Canvas and Moodle store longer). The README states how many standards fit.
  */
 export const LINK_BUDGET = 8000;
-/** A fragment longer than this is refused before it is decoded. */
-export const MAX_FRAGMENT_CHARS = 60_000;
 /** What a link's data may inflate to: the header plus the most ids, with room. */
 const MAX_INFLATED = 64 * 1024;
 const FORMAT = 1;
@@ -142,13 +142,6 @@ export function decodeSet(value: string): SharedSet {
     ...(typeof h.s === 'string' && UUID_PATTERN.test(h.s) && { setId: h.s.toLowerCase() }),
     ids,
   };
-}
-
-/** `#set=…` (or `set=…`, or a whole link) → the value after `set=`, or null when there is none. */
-export function setValueOf(fragmentOrLink: string): string | null {
-  const hash = fragmentOrLink.includes('#') ? fragmentOrLink.slice(fragmentOrLink.indexOf('#') + 1) : fragmentOrLink;
-  const params = new URLSearchParams(hash);
-  return params.get(SET_LINK_KEY);
 }
 
 /** The whole link to the shared view of a set, on this app's own address. */

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { resolveEntries } from '../api/set-entries';
 import { SkeletonRows } from '../components/ui/skeleton-rows';
 import { frameworksOptions } from '../api/frameworks';
 import { childrenOptions } from '../api/standards';
 import { getApiSource, useApiSource } from '../lib/api-source';
+import { setValueOf } from '../lib/set-link-value';
 import { EmbedFrameworkChooser } from '../features/embed/embed-framework-chooser';
 import { embedParamsSchema, invalidEmbedParams, preselectedIds, type EmbedParams } from '../features/embed/embed-params';
 import { paramLabels, validateWithFixed } from '../lib/browse-params';
@@ -33,9 +33,9 @@ function EmbedPage() {
       void navigate({ search: (prev: EmbedParams) => ({ ...prev, ...change, fixed: undefined }), replace: true }),
     [navigate],
   );
-  const preset = preselectedIds(params, typeof window === 'undefined' ? '' : window.location.hash);
-  if (!params.framework && preset.length)
-    return <FrameworkOfSet firstId={preset[0]!} onFound={(framework) => onParamsChange({ framework })} />;
+  const fragment = typeof window === 'undefined' ? '' : window.location.hash;
+  if (!params.framework && (params.selected?.length || params.set || setValueOf(fragment)))
+    return <FrameworkOfSet fragment={fragment} onFound={(framework) => onParamsChange({ framework })} />;
   if (!params.framework)
     return (
       <EmbedFrameworkChooser
@@ -60,19 +60,24 @@ function EmbedPage() {
  * A set given without a framework opens the framework of its first standard (the
  * picker's choice stays one framework); where that cannot be told, the list is offered.
  */
-function FrameworkOfSet({ firstId, onFound }: { firstId: string; onFound: (frameworkId: string) => void }) {
+function FrameworkOfSet({ fragment, onFound }: { fragment: string; onFound: (frameworkId: string) => void }) {
   const client = useQueryClient();
   const source = useApiSource();
+  const params = Route.useSearch();
   const found = useQuery({
-    queryKey: ['embed-set-framework', source.baseUrl, firstId],
-    queryFn: () => resolveEntries(client, source, [{ caseIdentifierUUID: firstId }]),
+    queryKey: ['embed-set-framework', source.baseUrl, params.selected, params.set, fragment],
+    queryFn: async () => {
+      const [first] = (await preselectedIds(params, fragment)).ids;
+      if (!first) return null;
+      const { resolveEntries } = await import('../api/set-entries');
+      return (await resolveEntries(client, source, [{ caseIdentifierUUID: first }])).entries[0]?.framework.caseIdentifierUUID || null;
+    },
     meta: { persist: false },
   });
-  const frameworkId = found.data?.entries[0]?.framework.caseIdentifierUUID;
+  const frameworkId = found.data;
   useEffect(() => {
     if (frameworkId) onFound(frameworkId);
   }, [frameworkId, onFound]);
-  const params = Route.useSearch();
   const navigate = Route.useNavigate();
   if (found.isPending || frameworkId) return <SkeletonRows count={4} label="Opening the set's framework" />;
   return (

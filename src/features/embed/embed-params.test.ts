@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearch } from '../../lib/search-params';
-import { embedParamProblems, embedParamsSchema } from './embed-params';
+import { embedParamProblems, embedParamsSchema, preselectedIds } from './embed-params';
+import { setLink } from '../../lib/set-link';
 import { incomingMessageSchema } from './embed-protocol';
 
 const FW = 'c6487102-d7cb-11e8-824f-0242ac160002';
@@ -20,6 +21,19 @@ describe('embed URL params', () => {
     expect(embedParamsSchema.parse(once)).toEqual(once); // the router validates parsed search again
     expect(embedParamsSchema.parse({ mode: 'many' }).mode).toBeUndefined();
     expect(embedParamProblems({ mode: 'many', framework: 'x' })).toEqual(['framework', 'selection mode']);
+  });
+  it('preselects a set link’s standards after `selected`, from `set=` or the fragment, and says when a link is broken', async () => {
+    const A = '5ebef26f-d7cc-11e8-824f-0242ac160002';
+    const B = '6b9bf846-d7cc-11e8-824f-0242ac160002';
+    const link = setLink('https://standards.example.org', { name: 'Unit', note: '', ids: [B, A] });
+    const raw = parseSearch(`?framework=${FW}&selected=${A}&set=${encodeURIComponent(link)}`);
+    const params = embedParamsSchema.parse(raw);
+    expect(embedParamsSchema.parse(params)).toEqual(params); // kept as given: the URL round-trips it
+    expect(await preselectedIds(params, '')).toEqual({ ids: [A, B], brokenLink: false });
+    expect(await preselectedIds({}, new URL(link).hash)).toEqual({ ids: [B, A], brokenLink: false });
+    expect(await preselectedIds({ set: 'AAAA' }, '#set=%3Cscript%3E')).toEqual({ ids: [], brokenLink: true });
+    expect(embedParamProblems({ set: '<script>alert(1)</script>' })).toEqual(['set link']);
+    expect(embedParamsSchema.parse({ set: 'x'.repeat(70_000) }).set).toBeUndefined();
   });
 });
 

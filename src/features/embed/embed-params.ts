@@ -8,7 +8,7 @@ import { isOrigin } from '../../../contract/origin';
 import { browseParamsSchema, caseUuid, fallback, invalidBrowseParams, paramLabels, type ParamKey } from '../../lib/browse-params';
 import { splitList } from '../../../contract/lists';
 import { UUID_PATTERN } from '../../../contract/uuid';
-import { decodeSet, MAX_FRAGMENT_CHARS, setValueOf } from '../../lib/set-link';
+import { looksLikeSetValue, MAX_FRAGMENT_CHARS, setValueOf } from '../../lib/set-link-value';
 
 export const SELECTION_MODES = ['none', 'single', 'multiple'] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];
@@ -17,6 +17,9 @@ export const MAX_SELECTION = 100;
 export const MAX_EXPAND_DEPTH = 6;
 
 const listOf = <T>(keep: (values: string[]) => T) => z.pipe(z.transform(splitList), z.transform(keep));
+
+/** A whole set link, `set=…`, or the value alone, shaped like a set (decoding tells the rest). */
+const isSetLinkShaped = (link: string) => looksLikeSetValue(setValueOf(link) ?? link);
 
 export const embedParamsSchema = z.extend(z.omit(browseParamsSchema, { item: true }), {
   framework: fallback(caseUuid),
@@ -30,31 +33,37 @@ export const embedParamsSchema = z.extend(z.omit(browseParamsSchema, { item: tru
   // Open the outline this many levels deep at first (1–6), so a standard is in view without four clicks.
   expand: fallback(z.pipe(z.transform(Number), z.int().check(z.gte(1), z.lte(MAX_EXPAND_DEPTH)))),
   // A shared set's link (or the part after `set=`): its standards are chosen at first.
-  // Kept as given (the URL round-trips it); read by setIds.
-  set: fallback(z.string().check(z.maxLength(MAX_FRAGMENT_CHARS), z.refine(isSetLink))),
+  // Kept as given (the URL round-trips it); decoded by preselectedIds.
+  set: fallback(z.string().check(z.maxLength(MAX_FRAGMENT_CHARS), z.refine(isSetLinkShaped))),
   // `true`: each chosen standard's skills travel in the selection messages.
   skills: fallback(z.enum(['true', 'false'])),
 });
 export type EmbedParams = z.infer<typeof embedParamsSchema>;
 
-/** A set link's standard ids (a whole link, `set=…`, or the value alone); throws on a broken link. */
-export function setIds(link: string): string[] {
-  return decodeSet(setValueOf(link) ?? link).ids;
-}
-
-function isSetLink(link: string) {
-  try {
-    return setIds(link).length >= 0;
-  } catch {
-    return false;
+/**
+ * Preselected ids: `selected=` first, then a set link's (from `set=` or the embed's own
+ * `#set=`), at most MAX_SELECTION. The link's codec loads only when there is a set.
+ */
+export async function preselectedIds(
+  params: Pick<EmbedParams, 'selected' | 'set'>,
+  fragment: string,
+): Promise<{ ids: string[]; brokenLink: boolean }> {
+  const links = [params.set && (setValueOf(params.set) ?? params.set), setValueOf(fragment)].filter(
+    (v): v is string => !!v && looksLikeSetValue(v),
+  );
+  const fromLinks: string[] = [];
+  let brokenLink = false;
+  if (links.length) {
+    const { decodeSet } = await import('../../lib/set-link');
+    for (const value of links)
+      try {
+        fromLinks.push(...decodeSet(value).ids);
+      } catch {
+        // A damaged link adds nothing; the picker says it ignored it, like any invalid parameter.
+        brokenLink = true;
+      }
   }
-}
-
-/** Preselected ids: `selected=` first, then a set link's (from `set=` or the embed's own `#set=`), at most MAX_SELECTION. */
-export function preselectedIds(params: Pick<EmbedParams, 'selected' | 'set'>, fragment: string): string[] {
-  const fromLink = (link: string | null | undefined) => (link && isSetLink(link) ? setIds(link) : []);
-  // A broken fragment is ignored like any invalid parameter.
-  return [...new Set([...(params.selected ?? []), ...fromLink(params.set), ...fromLink(setValueOf(fragment))])].slice(0, MAX_SELECTION);
+  return { ids: [...new Set([...(params.selected ?? []), ...fromLinks])].slice(0, MAX_SELECTION), brokenLink };
 }
 
 export function invalidEmbedParams(raw: Record<string, unknown>): ParamKey[] {

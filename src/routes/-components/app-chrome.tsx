@@ -3,7 +3,7 @@ import { AttributionFooter } from '../../components/attribution-footer';
 import { OfflineIndicator, StorageNotice, UpdatePrompt } from '../../features/offline/app-status';
 import { SaveWhenOnline } from '../../features/offline/save-when-online';
 import { useCurrentSet } from '../../lib/sets-store';
-import { usePartsForSets } from '../../api/set-additions';
+import { usePartsForSets } from '../../api/parts-loader';
 import { UndoBar } from '../../components/undo-bar';
 import { CustomSourceNotice } from './custom-source-notice';
 

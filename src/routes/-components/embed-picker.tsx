@@ -102,12 +102,16 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
 
   // Preselected items from the URL, once the framework's name is known for their payload.
   const preselected = useRef(false);
+  const [brokenSetLink, setBrokenSetLink] = useState(false);
   useEffect(() => {
     if (preselected.current || !settled) return;
     preselected.current = true;
-    const ids = preselectedIds(params, window.location.hash);
-    if (ids.length) void selection.setByIds(ids);
+    void preselectedIds(params, window.location.hash).then(({ ids, brokenLink }) => {
+      setBrokenSetLink(brokenLink);
+      if (ids.length) void selection.setByIds(ids);
+    });
   }, [settled, params, selection]);
+  const ignored = brokenSetLink && !problems.includes('set link') ? [...problems, 'set link'] : problems;
 
   useReportHeight(useCallback((height: number) => channel.current?.send({ type: 'resize', height }), []));
 
@@ -147,9 +151,9 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
             This picker was given no host origin (<code>origin=</code>), so it cannot send choices to this page.
           </p>
         )}
-        {problems.length > 0 && (
+        {ignored.length > 0 && (
           <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            Ignored an invalid {problems.join(', ')} in the embed address.
+            Ignored an invalid {ignored.join(', ')} in the embed address.
           </p>
         )}
         {found && mode !== 'none' && <PickerSearch framework={found} picker={picker} onOpen={pickHit} filters={filters} />}

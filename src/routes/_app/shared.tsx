@@ -1,7 +1,7 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { SharedSetView } from '../../features/sets/shared-set';
-import { setValueOf } from '../../lib/set-link';
+import { setValueOf } from '../../lib/set-link-value';
 
 export const Route = createFileRoute('/_app/shared')({
   component: SharedPage,
