@@ -88,6 +88,10 @@ test('a designer adds a whole cluster in one step, names the set, shares the lin
   await expect(colleague.getByRole('heading', { level: 1 })).toHaveText('Grade 3 fractions unit');
   await expect(rows(colleague)).toHaveCount(9);
   expect(await rowCodes(colleague)).toEqual(UNIT_CODES);
+  // Handed on offline too: the CASE package is made on the device.
+  const offlinePackage = JSON.parse((await download(colleague, 'CASE package')).text);
+  expect(checkCasePackage(offlinePackage)).toEqual([]);
+  expect(offlinePackage.CFDocument.title).toBe('Grade 3 fractions unit');
   await colleague.getByRole('button', { name: 'Save as my set' }).click();
   await expect(colleague).toHaveURL(/\/sets$/);
   await expect(colleague.getByRole('heading', { name: '9 standards in “Grade 3 fractions unit”' })).toBeVisible();
