@@ -24,6 +24,14 @@ function StandardLink({ entry, children }: { entry: ExportEntry; children: React
 }
 
 type Action = 'top' | 'up' | 'down' | 'bottom' | 'remove';
+/** Each row's controls, in the order the keyboard reaches them. */
+const MOVES: Array<{ action: Action; glyph: string; label: (name: string) => string }> = [
+  { action: 'top', glyph: '⤒', label: (name) => `Move ${name} to the top` },
+  { action: 'up', glyph: '↑', label: (name) => `Move ${name} up` },
+  { action: 'down', glyph: '↓', label: (name) => `Move ${name} down` },
+  { action: 'bottom', glyph: '⤓', label: (name) => `Move ${name} to the bottom` },
+  { action: 'remove', glyph: 'Remove', label: (name) => `Remove ${name}` },
+];
 const moveButton =
   'inline-flex h-8 min-w-8 items-center justify-center rounded-md border border-slate-300 bg-white px-1.5 text-sm text-slate-800 hover:border-blue-500 hover:text-blue-800 disabled:opacity-30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200';
 
@@ -147,55 +155,19 @@ export function SetRows({
                       role="group"
                       aria-label={`Move or remove ${name}`}
                     >
-                      <button
-                        type="button"
-                        data-action="top"
-                        className={moveButton}
-                        disabled={index === 0}
-                        onClick={() => act(entry, index, 'top')}
-                        aria-label={`Move ${name} to the top`}
-                      >
-                        ⤒
-                      </button>
-                      <button
-                        type="button"
-                        data-action="up"
-                        className={moveButton}
-                        disabled={index === 0}
-                        onClick={() => act(entry, index, 'up')}
-                        aria-label={`Move ${name} up`}
-                      >
-                        ↑
-                      </button>
-                      <button
-                        type="button"
-                        data-action="down"
-                        className={moveButton}
-                        disabled={index === entries.length - 1}
-                        onClick={() => act(entry, index, 'down')}
-                        aria-label={`Move ${name} down`}
-                      >
-                        ↓
-                      </button>
-                      <button
-                        type="button"
-                        data-action="bottom"
-                        className={moveButton}
-                        disabled={index === entries.length - 1}
-                        onClick={() => act(entry, index, 'bottom')}
-                        aria-label={`Move ${name} to the bottom`}
-                      >
-                        ⤓
-                      </button>
-                      <button
-                        type="button"
-                        data-action="remove"
-                        className={moveButton}
-                        onClick={() => act(entry, index, 'remove')}
-                        aria-label={`Remove ${name}`}
-                      >
-                        Remove
-                      </button>
+                      {MOVES.map(({ action, glyph, label }) => (
+                        <button
+                          key={action}
+                          type="button"
+                          data-action={action}
+                          className={moveButton}
+                          disabled={action === 'top' || action === 'up' ? index === 0 : action !== 'remove' && index === entries.length - 1}
+                          onClick={() => act(entry, index, action)}
+                          aria-label={label(name)}
+                        >
+                          {glyph}
+                        </button>
+                      ))}
                     </div>
                   )}
                 </li>
