@@ -57,6 +57,7 @@ test('a designer adds a whole cluster in one step, names the set, shares the lin
   await name.fill('Grade 3 fractions unit');
   await name.press('Enter');
   await expect(page.getByRole('heading', { name: '9 standards in “Grade 3 fractions unit”' })).toBeVisible();
+  await expect(name).toBeFocused();
   expect(await rowCodes(page)).toEqual(UNIT_CODES);
   await expectAxeClean(page);
 
@@ -101,6 +102,19 @@ test('a designer adds a whole cluster in one step, names the set, shares the lin
   ]);
   await back();
   await colleagueContext.close();
+});
+
+test("a grouping's own page offers its standards too, and counts them once", async ({ page }) => {
+  await page.goto(`/items/${CLUSTER_3NFA}`);
+  const addAll = page.getByRole('button', { name: 'Add the 3 standards under it' });
+  await expect(addAll).toBeVisible();
+  // Counted once: nothing more is asked for while the page sits there.
+  let asked = 0;
+  page.on('request', (r) => r.url().includes('/api/v0/') && asked++);
+  await page.waitForTimeout(1500);
+  expect(asked).toBe(0);
+  await addAll.click();
+  await expect(setsLink(page)).toContainText('9');
 });
 
 test('a shared link names the standards the data no longer holds, and a broken link says what is wrong', async ({ page }) => {

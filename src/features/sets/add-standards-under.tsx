@@ -23,16 +23,18 @@ export function AddStandardsUnder({ item, framework }: { item: StandardsItem; fr
   const [withParts, setWithParts] = useState(true);
   const partsId = useId();
   const id = item.caseIdentifierUUID;
+  // By value: the page may hand a new framework object on every render.
+  const { caseIdentifierUUID: frameworkId, name: frameworkName } = framework;
   useEffect(() => {
     const abort = new AbortController();
     // Counted ahead only for a branch of moderate size: a whole framework is read when asked for.
     const enough = (n: number) => n > AHEAD_LIMIT && abort.abort();
-    standardsUnder(client, source, item, framework, enough, abort.signal).then(
+    standardsUnder(client, source, item, { caseIdentifierUUID: frameworkId, name: frameworkName }, enough, abort.signal).then(
       (under) => !abort.signal.aborted && setFound({ for: id, under }),
       () => undefined, // the button reads them again when pressed, and says what failed
     );
     return () => abort.abort();
-  }, [client, source, item, framework, id]);
+  }, [client, source, item, frameworkId, frameworkName, id]);
   const under = found?.for === id ? found.under : null;
   const isStandard = item.normalizedStatementType === 'Standard';
   if (!item.hasChildren || (under && under.withParts.length === 0)) return null;

@@ -68,7 +68,11 @@ export function SetEditor() {
             maxLength={MAX_NAME}
             onBlur={(e) => sets.rename(set.id, e.target.value)}
             onKeyDown={(e) => {
-              if (e.key === 'Enter') sets.rename(set.id, e.currentTarget.value);
+              if (e.key === 'Enter') {
+                sets.rename(set.id, e.currentTarget.value);
+                // The field is drawn again with the new name: the focus stays in it.
+                requestAnimationFrame(() => nameInput.current?.focus());
+              }
               if (e.key === 'Escape') e.currentTarget.value = set.name;
             }}
             className={field}
