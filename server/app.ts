@@ -24,6 +24,8 @@ export interface AppOptions {
   searcher?: Searcher;
   proxy?: ProxyOptions | null;
   apiKeys?: readonly string[];
+  /** Signs cursors alike on every instance (STANDARDS_CURSOR_KEY); default: a key derived from the data. */
+  cursorKey?: string | null;
   distDir?: string;
   /**
    * While the first import runs: how far it is. The app is served, /healthz says
@@ -49,6 +51,7 @@ export function createApp({
   preparing,
   proxy,
   apiKeys = [],
+  cursorKey = null,
   distDir,
   embedOrigins = [],
   logError = defaultLogError,
@@ -102,7 +105,7 @@ export function createApp({
   });
   if (apiKeys.length) app.use(`${API_BASE}/*`, requireApiKey(apiKeys));
 
-  const api = proxy ? createProxyApi(proxy) : store ? createLocalApi(store, { private: apiKeys.length > 0, searcher }) : null;
+  const api = proxy ? createProxyApi(proxy) : store ? createLocalApi(store, { private: apiKeys.length > 0, searcher, cursorKey }) : null;
   if (api) app.route(API_BASE, api);
   else if (preparing)
     app.all(`${API_BASE}/*`, (c) => {

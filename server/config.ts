@@ -32,6 +32,8 @@ export interface Config {
   embedOrigins: string[];
   /** Threads for word search (0: on the request thread). */
   searchThreads: number;
+  /** Signs cursors on every instance alike (STANDARDS_CURSOR_KEY); null: a key derived from the data. */
+  cursorKey: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const searchThreads = env.STANDARDS_SEARCH_THREADS ? Number(env.STANDARDS_SEARCH_THREADS) : defaultSearchThreads();
   if (!Number.isInteger(searchThreads) || searchThreads < 0 || searchThreads > 16)
     throw new ConfigError(`STANDARDS_SEARCH_THREADS must be a whole number from 0 to 16; got "${env.STANDARDS_SEARCH_THREADS}".`);
+  const cursorKey = env.STANDARDS_CURSOR_KEY || null;
+  if (cursorKey !== null && cursorKey.length < 16)
+    throw new ConfigError('STANDARDS_CURSOR_KEY must be at least 16 characters (the same on every instance); leave it unset to derive one from the data.');
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -79,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     proxy,
     embedOrigins,
     searchThreads,
+    cursorKey,
   };
 }

@@ -27,6 +27,7 @@ async function main() {
       preparing,
       proxy: config.proxy,
       apiKeys: config.apiKeys,
+      cursorKey: config.cursorKey,
       distDir: config.distDir,
       embedOrigins: config.embedOrigins,
     });

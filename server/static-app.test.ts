@@ -44,7 +44,7 @@ describe('built assets', () => {
     }
   });
 
-  it('go out as Brotli, gzip or plain by the browser’s Accept-Encoding, cached for a year', async () => {
+  it('go out as Brotli, gzip or plain by the browser’s Accept-Encoding, each saying it varies by it, cached for a year', async () => {
     const { dist, script } = builtApp();
     compressAssets(join(dist, 'assets'));
     const { app } = await openApi(SAMPLE_DATA, { distDir: dist });
@@ -64,6 +64,8 @@ describe('built assets', () => {
     const plain = await get('');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+    // The plain answer varies too: a shared cache must not hand it to a browser that accepts Brotli.
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
 
     const small = await app.request('/assets/tiny-9c1d.js', { headers: { 'accept-encoding': 'br' } });
     expect(small.headers.get('content-encoding')).toBeNull();

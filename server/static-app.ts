@@ -1,5 +1,6 @@
 /**
  * Serves the built app: hashed assets cached for a year, everything else revalidated,
+ * every file marked as varying by Accept-Encoding (its precompressed copies are other bytes),
  * and any other page path answered with its page (`page-html.ts`) so deep links work after a reload.
  * Every HTML page says who may frame it.
  */
@@ -24,6 +25,9 @@ export function serveApp<E extends Env>(app: Hono<E>, distDir: string, { embedOr
     if (type.startsWith('text/html')) for (const [k, v] of Object.entries(framingHeaders(c.req.path, embedOrigins))) c.header(k, v);
     if (!c.res.headers.has('cache-control'))
       c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // A file may go out as its .br or .gz copy: the plain answer says so too, or a shared
+    // cache would hand the plain bytes (kept a year) to every browser that asks.
+    if (!type.startsWith('text/html') && c.res.status < 400 && !c.res.headers.has('vary')) c.header('Vary', 'Accept-Encoding');
   });
   // Assets go out as the build's .br/.gz copies when the browser accepts them.
   app.use('*', serveStatic({ root: distDir, precompressed: true }));

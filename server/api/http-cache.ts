@@ -1,31 +1,46 @@
 /**
  * Imported data never changes under a running database, so a response is fully
- * determined by the database build and the request URL: the ETag is derived from
- * those, and a matching If-None-Match is answered before any query runs.
+ * determined by the database build, the request URL and its encoding: the ETag is
+ * derived from those (`"<build>-<url>"`, `-br` or `-gzip` added for a compressed body,
+ * since two representations may not share a strong validator), and a matching
+ * If-None-Match is answered before any query runs. Every instance importing the same
+ * data has the same build id, so any of them answers another's validator.
  */
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 
-function etagFor(c: Context, buildId: string) {
+function baseTag(c: Context, buildId: string) {
   const url = new URL(c.req.url);
   const digest = createHash('sha1')
     .update(url.pathname + url.search)
     .digest('base64url')
     .slice(0, 16);
-  return `"${buildId}-${digest}"`;
+  return `${buildId}-${digest}`;
 }
 
+const etagFor = (c: Context, buildId: string, encoding: string | null) => `"${baseTag(c, buildId)}${encoding ? `-${encoding}` : ''}"`;
+
+/**
+ * Whether the client (or a cache) already holds this answer: any validator this URL's
+ * answer had in any encoding matches, and the 304 carries the one it matched, which
+ * names the representation the asker keeps (a cache varies on Accept-Encoding).
+ */
 export function notModified(c: Context, buildId: string): boolean {
   const header = c.req.header('if-none-match');
   if (!header) return false;
-  const etag = etagFor(c, buildId);
-  const matched = header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag || t.trim() === '*');
-  if (matched) c.header('ETag', etag);
-  return matched;
+  const base = baseTag(c, buildId);
+  const tags = header.split(',').map((t) => t.trim().replace(/^W\//, ''));
+  const mine = [`"${base}"`, `"${base}-br"`, `"${base}-gzip"`, '*'];
+  const matched = tags.find((t) => mine.includes(t));
+  if (!matched) return false;
+  c.header('ETag', matched === '*' ? `"${base}"` : matched);
+  c.header('Vary', 'Accept-Encoding');
+  return true;
 }
 
-export function cacheableJson(c: Context, body: string | Buffer, buildId: string, isPrivate: boolean) {
-  c.header('ETag', etagFor(c, buildId));
+/** `encoding`: the body's Content-Encoding, or null for an uncompressed body. */
+export function cacheableJson(c: Context, body: string | Buffer, buildId: string, isPrivate: boolean, encoding: string | null = null) {
+  c.header('ETag', etagFor(c, buildId, encoding));
   // Short freshness, then cheap revalidation: a re-import changes the build id.
   c.header('Cache-Control', `${isPrivate ? 'private' : 'public'}, max-age=60, stale-while-revalidate=600`);
   return json(c, body);

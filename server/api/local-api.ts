@@ -1,6 +1,7 @@
 /**
  * The contract's operations over the imported database (mounted under /api/v0).
  */
+import { createHmac } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { ACADEMIC_SUBJECTS, ADOPTION_STATUSES, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../contract/schemas';
 import { JURISDICTIONS } from './jurisdictions';
@@ -19,11 +20,14 @@ import { Compressor, preferredEncoding } from './compression';
 import { learningComponentRoutes } from './learning-components-api';
 import { summaryRows } from './summary-rows';
 
-export function createLocalApi(store: StandardsStore, options: { private: boolean; searcher?: Searcher }) {
+export function createLocalApi(store: StandardsStore, options: { private: boolean; searcher?: Searcher; cursorKey?: string | null }) {
   const searcher = options.searcher ?? inProcessSearcher(store);
   const api = new Hono();
-  const cursors = new CursorCodec(store.meta.cursorSecret!);
   const buildId = store.meta.buildId!;
+  // Every instance serving the same data signs cursors alike: with the shared key when one
+  // is set, else with the key the import derived from the data.
+  const cursorSecret = options.cursorKey ? createHmac('sha256', options.cursorKey).update(buildId).digest('hex') : store.meta.cursorSecret!;
+  const cursors = new CursorCodec(cursorSecret, buildId);
   const answers = new ResponseCache();
   const compressor = new Compressor();
   /**
@@ -40,7 +44,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     const compressed = await compressor.compress(key, body, encoding);
     if (compressed) c.header('Content-Encoding', encoding!);
     if (c.req.method === 'POST') return uncacheableJson(c, compressed ?? body);
-    return cacheableJson(c, compressed ?? body, buildId, options.private);
+    return cacheableJson(c, compressed ?? body, buildId, options.private, compressed ? encoding : null);
   };
 
   /** Runs one paged operation: cursor → keyset, rows → envelope, with HTTP caching. */

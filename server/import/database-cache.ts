@@ -3,7 +3,7 @@
  * the file name carries a hash of the data folder and of each input's size and mtime.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCHEMA_VERSION } from '../store/schema';
 import { exportFilePaths, exportFolders, type DataSource } from './export-files';
@@ -46,11 +46,64 @@ export async function ensureDatabase(
   mkdirSync(cacheDir, { recursive: true });
   const path = databasePathFor(source, cacheDir);
   if (existsSync(path)) return { path, summary: readSummary(path) };
-  const counts = await importExport(source, path, log, done);
-  const summary = importSummary(counts);
-  saveSummary(path, summary);
-  if (!keepStale) removeStaleDatabases(path, cacheDir);
-  return { path, counts, summary };
+  // Two processes started together on one cache folder import once: the other waits for
+  // the lock's holder and serves the database it built.
+  const release = await importLock(path, log);
+  try {
+    if (existsSync(path)) return { path, summary: readSummary(path) };
+    const counts = await importExport(source, path, log, done);
+    const summary = importSummary(counts);
+    saveSummary(path, summary);
+    if (!keepStale) removeStaleDatabases(path, cacheDir);
+    return { path, counts, summary };
+  } finally {
+    release();
+  }
+}
+
+/** A lock left by a process that died is taken over after this long, or at once when its process is gone. */
+const STALE_LOCK_MS = 30 * 60 * 1000;
+const LOCK_POLL_MS = 250;
+
+/**
+ * The right to import `path`: a `.lock` file created exclusively, holding the pid. Waits
+ * while another live process holds it (saying so once); returns how to let go.
+ */
+export async function importLock(path: string, log: (m: string) => void = () => {}): Promise<() => void> {
+  const lockPath = `${path}.lock`;
+  let said = false;
+  for (;;) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+    if (existsSync(path) || lockIsStale(lockPath)) {
+      // Built meanwhile (the caller reuses it), or left by a process that is gone.
+      if (!existsSync(path)) rmSync(lockPath, { force: true });
+      else return () => {};
+      continue;
+    }
+    if (!said) log('Another process is importing the same data into this cache folder; waiting for it to finish…');
+    said = true;
+    await new Promise((r) => setTimeout(r, LOCK_POLL_MS));
+  }
+}
+
+function lockIsStale(lockPath: string): boolean {
+  try {
+    const pid = Number(readFileSync(lockPath, 'utf8'));
+    if (Date.now() - statSync(lockPath).mtimeMs > STALE_LOCK_MS) return true;
+    if (!Number.isInteger(pid) || pid <= 0) return false; // being written: not stale yet
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    // ESRCH: no such process. EPERM: it exists (another user's), so the lock holds.
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }
 
 /**
@@ -67,6 +120,7 @@ export function removeStaleDatabases(path: string, cacheDir: string, inUse: Read
   for (const name of readdirSync(cacheDir)) {
     const full = join(cacheDir, name);
     const database = full.replace(/\.summary\.json$/, '');
-    if (name.startsWith(prefix) && !full.startsWith(path) && !name.includes('.tmp-') && !inUse.has(database)) rmSync(full, { force: true });
+    if (name.startsWith(prefix) && !full.startsWith(path) && !name.includes('.tmp-') && !name.endsWith('.lock') && !inUse.has(database))
+      rmSync(full, { force: true });
   }
 }

@@ -4,7 +4,7 @@
  * import never leaves a half-written database behind.
  */
 import Database from 'better-sqlite3';
-import { renameSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, renameSync, rmSync, statSync } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
 import { sortSiblings, type SortableItem } from '../../contract/natural-sort';
 import { CREATE_INDEXES, CREATE_TABLES, SCHEMA_VERSION } from '../store/schema';
@@ -58,10 +58,11 @@ export async function importExport(
 ): Promise<ImportCounts> {
   const files = exportFilePaths(source);
   const started = performance.now();
+  const dataHash = await contentHash([...files.nodes, ...files.relationships]);
   const tmpPath = `${dbPath}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   const db = new Database(tmpPath);
   try {
-    const counts = await build(db, files, log, done);
+    const counts = await build(db, files, dataHash, log, done);
     counts.seconds = (performance.now() - started) / 1000;
     db.close();
     renameSync(tmpPath, dbPath);
@@ -73,7 +74,28 @@ export async function importExport(
   }
 }
 
-async function build(db: Database.Database, files: { nodes: string[]; relationships: string[] }, log: Progress, done: Fraction) {
+/**
+ * What the data is, from its bytes alone (not its path, its mtime or the time of import):
+ * every instance and machine importing the same export derives the same build id and
+ * cursor key, so their ETags agree and their cursors are accepted by one another.
+ */
+export async function contentHash(paths: readonly string[]): Promise<string> {
+  const all = createHash('sha256').update(`schema ${SCHEMA_VERSION}`);
+  for (const path of paths) {
+    const one = createHash('sha256');
+    for await (const chunk of createReadStream(path)) one.update(chunk as Buffer);
+    all.update(one.digest('hex'));
+  }
+  return all.digest('hex');
+}
+
+async function build(
+  db: Database.Database,
+  files: { nodes: string[]; relationships: string[] },
+  dataHash: string,
+  log: Progress,
+  done: Fraction,
+) {
   // Shares of the time each step took on the full-size export; several files share their step by size.
   const size = (f: string) => Math.max(1, statSync(f).size);
   const reading = (all: string[], file: string, from: number, to: number) => {
@@ -219,8 +241,11 @@ async function build(db: Database.Database, files: { nodes: string[]; relationsh
   const setMeta = db.prepare(`INSERT INTO meta VALUES (?, ?)`);
   for (const [k, v] of Object.entries({
     schemaVersion: String(SCHEMA_VERSION),
-    buildId: randomBytes(8).toString('hex'),
-    cursorSecret: randomBytes(32).toString('hex'),
+    buildId: dataHash.slice(0, 16),
+    dataHash,
+    // Derived from the data, so every instance signs alike; STANDARDS_CURSOR_KEY (read at
+    // start, see local-api) makes cursors unforgeable by anyone who has the data too.
+    cursorSecret: createHash('sha256').update(`cursor ${dataHash}`).digest('hex'),
     importedAt: new Date().toISOString(),
     dataDateModified: dataDate.d ?? '',
   }))
