@@ -26,6 +26,9 @@ export interface AppOptions {
   apiKeys?: readonly string[];
   /** Signs cursors alike on every instance (STANDARDS_CURSOR_KEY); default: a key derived from the data. */
   cursorKey?: string | null;
+  /** API answers' max-age and stale-while-revalidate, in seconds (defaults 60 and 600). */
+  maxAge?: number;
+  staleWhileRevalidate?: number;
   distDir?: string;
   /**
    * While the first import runs: how far it is. The app is served, /healthz says
@@ -52,6 +55,8 @@ export function createApp({
   proxy,
   apiKeys = [],
   cursorKey = null,
+  maxAge,
+  staleWhileRevalidate,
   distDir,
   embedOrigins = [],
   logError = defaultLogError,
@@ -105,7 +110,11 @@ export function createApp({
   });
   if (apiKeys.length) app.use(`${API_BASE}/*`, requireApiKey(apiKeys));
 
-  const api = proxy ? createProxyApi(proxy) : store ? createLocalApi(store, { private: apiKeys.length > 0, searcher, cursorKey }) : null;
+  const api = proxy
+    ? createProxyApi(proxy)
+    : store
+      ? createLocalApi(store, { private: apiKeys.length > 0, searcher, cursorKey, maxAge, staleWhileRevalidate })
+      : null;
   if (api) app.route(API_BASE, api);
   else if (preparing)
     app.all(`${API_BASE}/*`, (c) => {
@@ -131,7 +140,7 @@ export function createApp({
         ? {
             ok: true,
             mode: proxy ? 'proxy' : 'local',
-            ...(store ? { ...store.counts(), dataDateModified: store.meta.dataDateModified } : {}),
+            ...(store ? { ...store.counts(), dataDateModified: store.meta.dataDateModified, buildId: store.meta.buildId } : {}),
           }
         : { ok: false, mode: 'local', status: 'importing', percent: preparing!().percent },
       api ? 200 : 503,

@@ -8,6 +8,7 @@ import { splitList } from '../contract/lists';
 import { parseFolderList } from './import/export-files';
 import { isOrigin } from './framing';
 import { defaultSearchThreads } from './search/searcher';
+import { DEFAULT_MAX_AGE, DEFAULT_STALE_WHILE_REVALIDATE } from './api/http-cache';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SAMPLE_DATA = join(PROJECT_ROOT, 'data', 'sample');
@@ -34,6 +35,9 @@ export interface Config {
   searchThreads: number;
   /** Signs cursors on every instance alike (STANDARDS_CURSOR_KEY); null: a key derived from the data. */
   cursorKey: string | null;
+  /** API answers' Cache-Control (STANDARDS_MAX_AGE, STANDARDS_STALE_WHILE_REVALIDATE), in seconds. */
+  maxAge: number;
+  staleWhileRevalidate: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,9 +74,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const searchThreads = env.STANDARDS_SEARCH_THREADS ? Number(env.STANDARDS_SEARCH_THREADS) : defaultSearchThreads();
   if (!Number.isInteger(searchThreads) || searchThreads < 0 || searchThreads > 16)
     throw new ConfigError(`STANDARDS_SEARCH_THREADS must be a whole number from 0 to 16; got "${env.STANDARDS_SEARCH_THREADS}".`);
+  const seconds = (name: 'STANDARDS_MAX_AGE' | 'STANDARDS_STALE_WHILE_REVALIDATE', fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0 || n > 31_536_000)
+      throw new ConfigError(`${name} must be a whole number of seconds (0 to 31536000); got "${raw}".`);
+    return n;
+  };
+  const maxAge = seconds('STANDARDS_MAX_AGE', DEFAULT_MAX_AGE);
+  const staleWhileRevalidate = seconds('STANDARDS_STALE_WHILE_REVALIDATE', DEFAULT_STALE_WHILE_REVALIDATE);
   const cursorKey = env.STANDARDS_CURSOR_KEY || null;
   if (cursorKey !== null && cursorKey.length < 16)
-    throw new ConfigError('STANDARDS_CURSOR_KEY must be at least 16 characters (the same on every instance); leave it unset to derive one from the data.');
+    throw new ConfigError(
+      'STANDARDS_CURSOR_KEY must be at least 16 characters (the same on every instance); leave it unset to derive one from the data.',
+    );
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -85,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedOrigins,
     searchThreads,
     cursorKey,
+    maxAge,
+    staleWhileRevalidate,
   };
 }

@@ -28,6 +28,8 @@ async function main() {
       proxy: config.proxy,
       apiKeys: config.apiKeys,
       cursorKey: config.cursorKey,
+      maxAge: config.maxAge,
+      staleWhileRevalidate: config.staleWhileRevalidate,
       distDir: config.distDir,
       embedOrigins: config.embedOrigins,
     });

@@ -38,11 +38,25 @@ export function notModified(c: Context, buildId: string): boolean {
   return true;
 }
 
+/** How long caches keep an answer: fresh for `maxAge` seconds, then served stale while revalidating for `staleWhileRevalidate`. */
+export interface CachePolicy {
+  /** Keyed answers: `private`, kept by no shared cache. */
+  private: boolean;
+  maxAge: number;
+  staleWhileRevalidate: number;
+}
+export const DEFAULT_MAX_AGE = 60;
+export const DEFAULT_STALE_WHILE_REVALIDATE = 600;
+
 /** `encoding`: the body's Content-Encoding, or null for an uncompressed body. */
-export function cacheableJson(c: Context, body: string | Buffer, buildId: string, isPrivate: boolean, encoding: string | null = null) {
+export function cacheableJson(c: Context, body: string | Buffer, buildId: string, policy: CachePolicy, encoding: string | null = null) {
   c.header('ETag', etagFor(c, buildId, encoding));
-  // Short freshness, then cheap revalidation: a re-import changes the build id.
-  c.header('Cache-Control', `${isPrivate ? 'private' : 'public'}, max-age=60, stale-while-revalidate=600`);
+  // Short freshness, then cheap revalidation: a data update changes the build id, so a
+  // cache sees it within max-age + stale-while-revalidate.
+  c.header(
+    'Cache-Control',
+    `${policy.private ? 'private' : 'public'}, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
+  );
   return json(c, body);
 }
 

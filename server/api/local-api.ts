@@ -13,14 +13,17 @@ import { queryWordsOf } from '../search/word-query';
 import { CursorCodec } from './cursor';
 import { notFound, shown, validationError } from './errors';
 import { Query, UUID_PATTERN } from './params';
-import { cacheableJson, notModified, uncacheableJson } from './http-cache';
+import { cacheableJson, DEFAULT_MAX_AGE, DEFAULT_STALE_WHILE_REVALIDATE, notModified, uncacheableJson } from './http-cache';
 import { alignRoutes } from './align-api';
 import { ResponseCache } from './response-cache';
 import { Compressor, preferredEncoding } from './compression';
 import { learningComponentRoutes } from './learning-components-api';
 import { summaryRows } from './summary-rows';
 
-export function createLocalApi(store: StandardsStore, options: { private: boolean; searcher?: Searcher; cursorKey?: string | null }) {
+export function createLocalApi(
+  store: StandardsStore,
+  options: { private: boolean; searcher?: Searcher; cursorKey?: string | null; maxAge?: number; staleWhileRevalidate?: number },
+) {
   const searcher = options.searcher ?? inProcessSearcher(store);
   const api = new Hono();
   const buildId = store.meta.buildId!;
@@ -28,6 +31,11 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
   // is set, else with the key the import derived from the data.
   const cursorSecret = options.cursorKey ? createHmac('sha256', options.cursorKey).update(buildId).digest('hex') : store.meta.cursorSecret!;
   const cursors = new CursorCodec(cursorSecret, buildId);
+  const policy = {
+    private: options.private,
+    maxAge: options.maxAge ?? DEFAULT_MAX_AGE,
+    staleWhileRevalidate: options.staleWhileRevalidate ?? DEFAULT_STALE_WHILE_REVALIDATE,
+  };
   const answers = new ResponseCache();
   const compressor = new Compressor();
   /**
@@ -44,7 +52,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     const compressed = await compressor.compress(key, body, encoding);
     if (compressed) c.header('Content-Encoding', encoding!);
     if (c.req.method === 'POST') return uncacheableJson(c, compressed ?? body);
-    return cacheableJson(c, compressed ?? body, buildId, options.private, compressed ? encoding : null);
+    return cacheableJson(c, compressed ?? body, buildId, policy, compressed ? encoding : null);
   };
 
   /** Runs one paged operation: cursor → keyset, rows → envelope, with HTTP caching. */
@@ -168,7 +176,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     if (notModified(c, buildId)) return c.body(null, 304);
     const json = store.getItem(id);
     if (json === undefined) throw itemNotFound(id);
-    return cacheableJson(c, json, buildId, options.private);
+    return cacheableJson(c, json, buildId, policy);
   });
 
   // Extension (documented): the item's ancestors, top level first. Clients must not rely on it.
@@ -177,7 +185,7 @@ export function createLocalApi(store: StandardsStore, options: { private: boolea
     if (notModified(c, buildId)) return c.body(null, 304);
     const chain = store.ancestors(id);
     if (chain === undefined) throw itemNotFound(id);
-    return cacheableJson(c, joinJson('{"data":[', chain, ']}'), buildId, options.private);
+    return cacheableJson(c, joinJson('{"data":[', chain, ']}'), buildId, policy);
   });
 
   api.get('/academic-standards/:id/children', (c) => {
