@@ -18,6 +18,7 @@ import { rssMb, startServer } from './server-process';
 import { restartTimes, shutdownUnderLoad, soak } from './soak';
 import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
 import { slowNetworkFigures } from './slow-network';
+import { behindACacheFigures } from './behind-a-cache';
 import { relevanceFigures } from './relevance';
 import { alignmentLoadFigures, alignmentRelevanceFigures } from './alignment';
 
@@ -135,6 +136,11 @@ async function main() {
   if (want('network')) {
     step('slow networks (throttled Chromium, cold)');
     figures.push(...(await measured(() => slowNetworkFigures(server.base, CA_MATH))));
+  }
+
+  if (want('cache')) {
+    step('behind a cache: two instances behind nginx, an LMS-like workload, beside one instance direct');
+    figures.push(...(await behindACacheFigures(DEFAULT_DATA, CA_MATH)));
   }
 
   if (want('soak')) {

@@ -97,7 +97,12 @@ export async function startInstance(env: Record<string, string>): Promise<Runnin
 }
 
 /** nginx with the project's configuration in front of `instances`, on a free port. */
-export async function startNginx(dir: string, instances: readonly string[]): Promise<Running & { cacheDir: string }> {
+export async function startNginx(
+  dir: string,
+  instances: readonly string[],
+  /** Where to log each request's cache status, one per line (the bench counts hits from it). */
+  cacheLog?: string,
+): Promise<Running & { cacheDir: string }> {
   const port = await freePort();
   const cacheDir = join(dir, 'cache');
   for (const d of ['cache', 'temp', 'logs']) mkdirSync(join(dir, d), { recursive: true, mode: 0o777 });
@@ -119,7 +124,7 @@ export async function startNginx(dir: string, instances: readonly string[]): Pro
       `pid ${join(dir, 'nginx.pid')};`,
       'events { worker_connections 512; }',
       'http {',
-      '  access_log off;',
+      ...(cacheLog ? [`  log_format cache_status '$upstream_cache_status';`, `  access_log ${cacheLog} cache_status;`] : ['  access_log off;']),
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(dir, 'temp', t)};`),
       `  include ${join(dir, 'site.conf')};`,
       '}',
