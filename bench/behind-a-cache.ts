@@ -20,8 +20,12 @@ function cpuMs(pid: number): number {
 
 /** What an LMS's course pages ask again and again: the frameworks, a framework's top, its first pages, a few items. */
 async function lmsRequests(base: string, framework: string) {
-  const top = (await (await fetch(`${base}/api/v0/academic-standards/${framework}/children?limit=1000`)).json()) as { data: Array<{ caseIdentifierUUID: string }> };
-  const list = (await (await fetch(`${base}/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${framework}&limit=100`)).json()) as {
+  const top = (await (await fetch(`${base}/api/v0/academic-standards/${framework}/children?limit=1000`)).json()) as {
+    data: Array<{ caseIdentifierUUID: string }>;
+  };
+  const list = (await (
+    await fetch(`${base}/api/v0/academic-standards?standardsFrameworkCaseIdentifierUUID=${framework}&limit=100`)
+  ).json()) as {
     data: Array<{ caseIdentifierUUID: string }>;
   };
   return [
@@ -34,7 +38,12 @@ async function lmsRequests(base: string, framework: string) {
 }
 
 async function load(base: string, requests: Awaited<ReturnType<typeof lmsRequests>>, headers: Record<string, string> = {}) {
-  const r = await autocannon({ url: base, requests: requests.map((q) => ({ ...q, headers: { ...q.headers, ...headers } })), connections: 10, duration: 3 });
+  const r = await autocannon({
+    url: base,
+    requests: requests.map((q) => ({ ...q, headers: { ...q.headers, ...headers } })),
+    connections: 10,
+    duration: 3,
+  });
   if (r.errors || r.non2xx) throw new Error(`${base}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
   return r;
 }
@@ -42,7 +51,10 @@ async function load(base: string, requests: Awaited<ReturnType<typeof lmsRequest
 export async function behindACacheFigures(dataDirs: readonly string[], framework: string, runs = 5): Promise<Figure[]> {
   if (!nginxBinary()) {
     console.log('  nginx is not installed: the cache figures are not measured (apt-get install nginx)');
-    return [figure('cache: hit ratio, LMS-like workload', [Number.NaN], '%'), figure('cache: app CPU per 1,000 requests, behind the cache vs direct', [Number.NaN], '%')];
+    return [
+      figure('cache: hit ratio, LMS-like workload', [Number.NaN], '%'),
+      figure('cache: app CPU per 1,000 requests, behind the cache vs direct', [Number.NaN], '%'),
+    ];
   }
   const dir = workFolder('bench-cache');
   const env = { ...realDataEnv(dataDirs), STANDARDS_CACHE_DIR: join(dir, 'db') };
@@ -54,7 +66,11 @@ export async function behindACacheFigures(dataDirs: readonly string[], framework
     const requests = await lmsRequests(direct.url, framework);
     const hit: number[] = [];
     const cpuRatio: number[] = [];
-    const out = { cached: { rps: [] as number[], p99: [] as number[] }, uncached: { rps: [] as number[], p99: [] as number[] }, direct: { rps: [] as number[], p99: [] as number[] } };
+    const out = {
+      cached: { rps: [] as number[], p99: [] as number[] },
+      uncached: { rps: [] as number[], p99: [] as number[] },
+      direct: { rps: [] as number[], p99: [] as number[] },
+    };
     const instancesCpu = () => cpuMs(a.process.pid!) + cpuMs(b.process.pid!);
     for (let i = 0; i < runs; i++) {
       writeFileSync(cacheLog, '');
@@ -69,11 +85,17 @@ export async function behindACacheFigures(dataDirs: readonly string[], framework
       const straight = await load(direct.url, requests);
       const directCpu = (cpuMs(direct.process.pid!) - beforeDirect) / (straight.requests.total / 1000);
       cpuRatio.push((100 * behind) / directCpu);
-      for (const [name, r] of [['cached', cached], ['uncached', uncached], ['direct', straight]] as const) {
+      for (const [name, r] of [
+        ['cached', cached],
+        ['uncached', uncached],
+        ['direct', straight],
+      ] as const) {
         out[name].rps.push(r.requests.average);
         out[name].p99.push(r.latency.p99);
       }
-      console.log(`  run ${i + 1}/${runs}: ${hit.at(-1)!.toFixed(1)} % hits, app CPU ${behind.toFixed(1)} vs ${directCpu.toFixed(1)} ms per 1,000`);
+      console.log(
+        `  run ${i + 1}/${runs}: ${hit.at(-1)!.toFixed(1)} % hits, app CPU ${behind.toFixed(1)} vs ${directCpu.toFixed(1)} ms per 1,000`,
+      );
     }
     return [
       figure('cache: hit ratio, LMS-like workload', hit, '%'),

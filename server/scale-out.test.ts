@@ -257,7 +257,20 @@ describe.skipIf(!NGINX)('behind nginx with keys, and in proxy mode', () => {
       expect(r.headers.get('cache-control')).toMatch(/private|no-store/);
       expect(status(r)).not.toBe('HIT');
     }
-    const cached = readdirSync(nginx.cacheDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    for (const file of cached) expect(readFileSync(join(file.parentPath, file.name), 'latin1')).not.toContain('the-servers-secret-key');
+    // A hosted service whose answers are public: they are cached as it allows, the key in none of them.
+    const open = await listen((await openApi(REAL_DATA)).app.fetch);
+    servers.push({ stop: () => open.close() });
+    const publicEnv = { ...env, LC_API_BASE_URL: `${open.url}/api/v0` };
+    const [c, d] = [await startInstance(publicEnv), await startInstance(publicEnv)];
+    const publicNginx = await startNginx(join(dir, 'nginx-proxy-public'), [c.url, d.url]);
+    servers.push(c, d, publicNginx);
+    const first = await get(publicNginx.url, ITEM);
+    expect(first.headers.get('cache-control')).toMatch(/^public/);
+    expect(status(await get(publicNginx.url, ITEM))).toBe('HIT');
+    for (const cacheDir of [nginx.cacheDir, publicNginx.cacheDir]) {
+      const cached = readdirSync(cacheDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+      if (cacheDir === publicNginx.cacheDir) expect(cached.length).toBeGreaterThan(0);
+      for (const file of cached) expect(readFileSync(join(file.parentPath, file.name), 'latin1')).not.toContain('the-servers-secret-key');
+    }
   });
 });

@@ -124,7 +124,9 @@ export async function startNginx(
       `pid ${join(dir, 'nginx.pid')};`,
       'events { worker_connections 512; }',
       'http {',
-      ...(cacheLog ? [`  log_format cache_status '$upstream_cache_status';`, `  access_log ${cacheLog} cache_status;`] : ['  access_log off;']),
+      ...(cacheLog
+        ? [`  log_format cache_status '$upstream_cache_status';`, `  access_log ${cacheLog} cache_status;`]
+        : ['  access_log off;']),
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(dir, 'temp', t)};`),
       `  include ${join(dir, 'site.conf')};`,
       '}',
