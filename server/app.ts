@@ -9,6 +9,7 @@ import { requireApiKey } from './api/auth';
 import { ApiError, errorBody } from './api/errors';
 import { CORS_HEADERS, apiPreflight } from './api/cors';
 import { createLocalApi } from './api/local-api';
+import { mcpEndpoint } from './mcp/http-endpoint';
 import { createProxyApi, type ProxyOptions } from './api/proxy';
 import { serveApp } from './static-app';
 import type { StandardsStore } from './store/standards-store';
@@ -133,6 +134,15 @@ export function createApp({
   );
   app.all(API_BASE, (c) => toResponse(noOperation, c));
   app.all(`${API_BASE}/*`, (c) => toResponse(noOperation, c));
+
+  // The tool server for AI assistants, reading this very API (docs/assistants.md).
+  app.all(
+    '/mcp',
+    mcpEndpoint({
+      apiKeys,
+      callApi: (path, key) => Promise.resolve(app.request(`${API_BASE}${path}`, { headers: key ? { 'x-api-key': key } : {} })),
+    }),
+  );
 
   app.get('/healthz', (c) =>
     c.json(

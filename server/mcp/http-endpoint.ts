@@ -1,0 +1,55 @@
+/**
+ * `/mcp`: the tool server over Streamable HTTP, stateless (a new server and transport per
+ * request, JSON answers, no session), under the REST API's key rules (`x-api-key` or
+ * `Authorization: Bearer`) and the MCP specification's Origin check against DNS
+ * rebinding: a browser page of another site gets 403.
+ */
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { Context } from 'hono';
+import { createMcpServer } from './mcp-server';
+
+export interface McpEndpointOptions {
+  apiKeys: readonly string[];
+  /** Reads the REST API in process, with the caller's key. */
+  callApi: (pathAndQuery: string, apiKey: string | null) => Promise<Response>;
+}
+
+const rpcError = (status: number, code: number, message: string) =>
+  new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
+
+/** Same host as the request, or no Origin at all (a desktop assistant, an editor, a script). */
+function originAllowed(c: Context): boolean {
+  const origin = c.req.header('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === c.req.header('host');
+  } catch {
+    return false;
+  }
+}
+
+function keyOf(c: Context): string | null {
+  const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  return c.req.header('x-api-key') ?? bearer ?? null;
+}
+
+export function mcpEndpoint({ apiKeys, callApi }: McpEndpointOptions) {
+  return async (c: Context): Promise<Response> => {
+    if (!originAllowed(c)) return rpcError(403, -32000, 'Forbidden: this Origin may not call the tool server (DNS rebinding protection).');
+    const key = keyOf(c);
+    if (apiKeys.length && (!key || !apiKeys.includes(key)))
+      return rpcError(401, -32001, 'Unauthorized: send one of the server’s API keys in x-api-key or Authorization: Bearer.');
+    const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
+    const server = createMcpServer((path) => callApi(path, key));
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(c.req.raw);
+    } finally {
+      // Stateless: nothing outlives the request (the JSON answer is complete by now).
+      void server.close();
+    }
+  };
+}

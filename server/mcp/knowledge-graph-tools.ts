@@ -1,0 +1,213 @@
+/**
+ * The Knowledge Graph tool server's own tools, with the same names, arguments and answer
+ * fields as Learning Commons' lesson-planning skill reads them, so that skill works
+ * against this server unchanged: find_standard_statement, the progression before or after
+ * a standard, its learning components, and the Standards for Mathematical Practice.
+ * Every result carries the data's attribution.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import * as z from 'zod/v4';
+import type { Framework, Page, StandardsItem } from '../../contract/schemas';
+import { sortSiblings } from '../../contract/natural-sort';
+import { UUID_PATTERN } from '../../contract/uuid';
+import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
+import { toolResult } from './tool-result';
+
+const MAX_STANDARDS = 50;
+
+const standardShape = {
+  code: z.string().nullable(),
+  description: z.string().nullable().describe('The standard’s text, verbatim (Markdown and $…$ TeX as in the data).'),
+  caseIdentifierUUID: z.string(),
+  jurisdiction: z.string().nullable(),
+  gradeLevel: z.array(z.string()).nullable(),
+  attributionStatement: z.string(),
+};
+const standardSchema = z.object({
+  ...standardShape,
+  subStandards: z.array(z.object(standardShape)).describe('Its direct children (components such as 3.NF.A.2.a), in outline order.'),
+});
+type Standard = z.infer<typeof standardSchema>;
+
+const brief = (
+  i: Pick<StandardsItem, 'statementCode' | 'description' | 'caseIdentifierUUID' | 'jurisdiction' | 'gradeLevel' | 'attributionStatement'>,
+) => ({
+  code: i.statementCode,
+  description: i.description,
+  caseIdentifierUUID: i.caseIdentifierUUID,
+  jurisdiction: i.jurisdiction,
+  gradeLevel: i.gradeLevel,
+  attributionStatement: i.attributionStatement,
+});
+
+const children = async (call: CallApi, id: string) =>
+  sortSiblings((await getJson<Page<StandardsItem>>(call, `/academic-standards/${id}/children?limit=1000`)).data);
+
+async function withSubStandards(call: CallApi, items: StandardsItem[]): Promise<Standard[]> {
+  return Promise.all(
+    items.map(async (i) => ({ ...brief(i), subStandards: i.hasChildren ? (await children(call, i.caseIdentifierUUID)).map(brief) : [] })),
+  );
+}
+
+async function frameworksFor(call: CallApi, academicSubject?: string, jurisdiction?: string) {
+  return (await getJson<Page<Framework>>(call, `/standards-frameworks${query({ limit: 1000, academicSubject, jurisdiction })}`)).data;
+}
+
+function uuidArgument(id: string) {
+  if (!UUID_PATTERN.test(id))
+    throw new ToolInputError(
+      `"${id.slice(0, 60)}" is not a CASE UUID: give a standard's caseIdentifierUUID as find_standard_statement returns it.`,
+    );
+  return id.toLowerCase();
+}
+
+/**
+ * A code and everything under it (`2.OA` → 2.OA and every 2.OA.*, not 2.OAX), in the chosen
+ * frameworks; `raw`: every code that starts so (`MP` → MP1 … MP8).
+ */
+async function byCodePrefix(call: CallApi, code: string, frameworks: Framework[], raw = false): Promise<StandardsItem[]> {
+  const found: StandardsItem[] = [];
+  for (const f of frameworks) {
+    const hits = await getJson<{ data: Array<{ caseIdentifierUUID: string }> }>(
+      call,
+      `/standards-frameworks/${f.caseIdentifierUUID}/search${query({ statementCodePrefix: code, limit: 50, order: 'outline' })}`,
+    ).then(
+      (page) => page.data,
+      async (e: unknown) => {
+        // The hosted service has no framework search: its exact code search instead.
+        if (!(e instanceof ToolInputError)) throw e;
+        return getJson<Array<{ caseIdentifierUUID: string }>>(
+          call,
+          `/academic-standards/search${query({ statementCode: code, jurisdiction: f.jurisdiction, limit: 50 })}`,
+        );
+      },
+    );
+    for (const h of hits) found.push(await getJson<StandardsItem>(call, `/academic-standards/${h.caseIdentifierUUID}`));
+    if (found.length >= MAX_STANDARDS) break;
+  }
+  const prefix = code.toLowerCase();
+  const under = (c: string) => c === prefix || c.startsWith(raw ? prefix : `${prefix}.`);
+  return found.filter((i) => under(i.statementCode?.toLowerCase() ?? '')).slice(0, MAX_STANDARDS);
+}
+
+export function registerKnowledgeGraphTools(server: McpServer, call: CallApi) {
+  server.registerTool(
+    'find_standard_statement',
+    {
+      title: 'Find standards by code or keywords',
+      description:
+        'Finds academic standards. Give `code` (e.g. "3.NF.A.1"; a code prefix such as "2.OA" returns 2.OA and every 2.OA.* standard) or `keywords` (a standard matches when any keyword appears in its text), optionally narrowed by `academicSubject` ("Mathematics") and `jurisdiction` ("Multi-State" for Common Core, "California"). Returns up to 50 `standards`, each with its code, verbatim text, caseIdentifierUUID (use it with the other tools), jurisdiction, grades, its direct children as `subStandards`, and the attribution to keep with it.',
+      inputSchema: {
+        code: z.string().min(1).max(50).optional(),
+        keywords: z.array(z.string().min(1).max(100)).min(1).max(20).optional(),
+        academicSubject: z.string().max(50).optional(),
+        jurisdiction: z.string().max(100).optional(),
+      },
+      outputSchema: { standards: z.array(standardSchema) },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ code, keywords, academicSubject, jurisdiction }) =>
+      toolResult(async () => {
+        if ((code === undefined) === (keywords === undefined))
+          throw new ToolInputError(
+            'Give exactly one of `code` (such as "3.NF.A.1" or a prefix such as "3.NF") or `keywords` (a list of words).',
+          );
+        let items: StandardsItem[];
+        if (code !== undefined) items = await byCodePrefix(call, code.trim(), await frameworksFor(call, academicSubject, jurisdiction));
+        else {
+          const hits = await getJson<Array<{ caseIdentifierUUID: string }>>(
+            call,
+            `/academic-standards/search${query({ query: keywords!.join(' '), academicSubject, jurisdiction, limit: MAX_STANDARDS })}`,
+          );
+          items = await Promise.all(hits.map((h) => getJson<StandardsItem>(call, `/academic-standards/${h.caseIdentifierUUID}`)));
+        }
+        const standards = await withSubStandards(call, items);
+        return {
+          structured: { standards },
+          text: standards.length
+            ? standards.map((s) => `${s.code ?? '(no code)'} — ${s.description ?? ''} [${s.caseIdentifierUUID}]`).join('\n')
+            : 'No standard matches. Try a shorter code prefix, other keywords, or another jurisdiction.',
+        };
+      }),
+  );
+
+  server.registerTool(
+    'find_standards_progression_from_standard',
+    {
+      title: 'Standards before or after a standard',
+      description:
+        'The learning progression around a standard (from the Coherence Map): `direction` "backward" gives the standards it builds on (what students need first), "forward" the standards it leads to. Give the standard’s caseIdentifierUUID from find_standard_statement. Returns `standards` in the same shape as find_standard_statement, with attribution.',
+      inputSchema: { caseIdentifierUUID: z.string().min(1).max(100), direction: z.enum(['backward', 'forward']) },
+      outputSchema: { standards: z.array(standardSchema) },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ caseIdentifierUUID, direction }) =>
+      toolResult(async () => {
+        const id = uuidArgument(caseIdentifierUUID);
+        const operation = direction === 'backward' ? 'prerequisites' : 'builds-towards';
+        const page = await getJson<Page<{ caseIdentifierUUID: string }>>(call, `/academic-standards/${id}/${operation}?limit=100`);
+        const items = await Promise.all(page.data.map((s) => getJson<StandardsItem>(call, `/academic-standards/${s.caseIdentifierUUID}`)));
+        const standards = await withSubStandards(call, items);
+        return {
+          structured: { standards },
+          text: standards.length
+            ? standards.map((s) => `${s.code ?? '(no code)'} — ${s.description ?? ''}`).join('\n')
+            : `The data lists no standard ${direction === 'backward' ? 'before' : 'after'} this one.`,
+        };
+      }),
+  );
+
+  server.registerTool(
+    'find_learning_components_from_standard',
+    {
+      title: 'Skills inside a standard',
+      description:
+        'The learning components (granular skills, Achievement Network, CC BY 4.0) that support a standard. Give its caseIdentifierUUID. Returns `learningComponents` with `identifier`, `description` and `attributionStatement`; an empty list means the data lists none for this standard.',
+      inputSchema: { caseIdentifierUUID: z.string().min(1).max(100) },
+      outputSchema: {
+        learningComponents: z.array(z.object({ identifier: z.string(), description: z.string(), attributionStatement: z.string() })),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ caseIdentifierUUID }) =>
+      toolResult(async () => {
+        const id = uuidArgument(caseIdentifierUUID);
+        const page = await getJson<Page<{ identifier: string; description: string; attributionStatement: string }>>(
+          call,
+          `/academic-standards/${id}/learning-components?limit=1000`,
+        );
+        const learningComponents = page.data.map(({ identifier, description, attributionStatement }) => ({
+          identifier,
+          description,
+          attributionStatement,
+        }));
+        return {
+          structured: { learningComponents },
+          text: learningComponents.length
+            ? learningComponents.map((l) => `- ${l.description}`).join('\n')
+            : 'The data lists no learning components for this standard.',
+        };
+      }),
+  );
+
+  server.registerTool(
+    'list_standards_for_mathematical_practice',
+    {
+      title: 'The Standards for Mathematical Practice',
+      description:
+        'The eight Standards for Mathematical Practice (MP1–MP8) of Common Core Mathematics, from the data, with their text and attribution, in the same shape as find_standard_statement.',
+      inputSchema: {},
+      outputSchema: { standards: z.array(standardSchema) },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async () =>
+      toolResult(async () => {
+        const frameworks = await frameworksFor(call, 'Mathematics', 'Multi-State');
+        const items: StandardsItem[] = [];
+        for (const f of frameworks)
+          items.push(...(await byCodePrefix(call, 'MP', [f], true)).filter((i) => /^MP\d+$/i.test(i.statementCode ?? '')));
+        const standards = await withSubStandards(call, sortSiblings(items));
+        return { structured: { standards }, text: standards.map((s) => `${s.code} — ${s.description ?? ''}`).join('\n') };
+      }),
+  );
+}

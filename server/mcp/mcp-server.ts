@@ -1,0 +1,18 @@
+/**
+ * One MCP server definition, served over stdio (`npm run mcp`) and Streamable HTTP
+ * (`/mcp` on the running server). It reads everything through the REST API.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { registerKnowledgeGraphTools } from './knowledge-graph-tools';
+import type { CallApi } from './rest-calls';
+
+export const MCP_SERVER_INFO = { name: 'standards-explorer', version: '0.1.0' };
+
+export function createMcpServer(call: CallApi): McpServer {
+  const server = new McpServer(MCP_SERVER_INFO, {
+    instructions:
+      'Academic standards (Common Core and state frameworks), their skills (learning components) and progressions, from the Learning Commons Knowledge Graph data. Start with find_standard_statement (a code or keywords); pass a standard’s caseIdentifierUUID to the other tools. Keep each result’s attributionStatement with it.',
+  });
+  registerKnowledgeGraphTools(server, call);
+  return server;
+}

@@ -1,0 +1,219 @@
+/**
+ * The tool server through the SDK's own client, over Streamable HTTP (on the running
+ * app) and stdio (`npm run mcp`), on the real data: each answer against the REST API's.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../config';
+import { DEFAULT_DATA, openApi, REAL_DATA, TEST_CACHE } from '../test-support/real-api';
+import { listen } from '../test-support/listen';
+
+const CC_3NFA1 = '6b9bf846-d7cc-11e8-824f-0242ac160002';
+const CA_3NFA1 = '5ebef26f-d7cc-11e8-824f-0242ac160002';
+
+type Structured = {
+  standards: Array<{
+    code: string;
+    caseIdentifierUUID: string;
+    description: string;
+    attributionStatement: string;
+    subStandards: unknown[];
+  }>;
+};
+
+async function connect(url: string, headers: Record<string, string> = {}) {
+  const client = new Client({ name: 'standards-explorer-tests', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${url}/mcp`), { requestInit: { headers } }));
+  return client;
+}
+
+describe('the tool server over Streamable HTTP', () => {
+  let server: Awaited<ReturnType<typeof listen>>;
+  let client: Client;
+  let rest: (path: string) => Promise<any>;
+  beforeAll(async () => {
+    server = await listen((await openApi([...DEFAULT_DATA])).app.fetch);
+    client = await connect(server.url);
+    rest = async (path) => (await fetch(`${server.url}/api/v0${path}`)).json();
+  });
+  afterAll(async () => {
+    await client?.close();
+    await server.close();
+  });
+
+  it('lists the Knowledge Graph’s tools, each with an input and an output schema', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(
+      expect.arrayContaining([
+        'find_standard_statement',
+        'find_standards_progression_from_standard',
+        'find_learning_components_from_standard',
+        'list_standards_for_mathematical_practice',
+      ]),
+    );
+    for (const t of tools) {
+      expect(t.inputSchema.type).toBe('object');
+      expect(t.outputSchema?.type).toBe('object');
+      expect(t.description!.length).toBeGreaterThan(80);
+    }
+  });
+
+  it('find_standard_statement by code: the standard verbatim, with its CASE UUID and attribution, as the REST API has it', async () => {
+    const r = await client.callTool({
+      name: 'find_standard_statement',
+      arguments: { code: '3.NF.A.1', academicSubject: 'Mathematics', jurisdiction: 'Multi-State' },
+    });
+    expect(r.isError).toBeFalsy();
+    const { standards } = r.structuredContent as Structured;
+    expect(standards.map((s) => s.caseIdentifierUUID)).toEqual([CC_3NFA1]);
+    const item = await rest(`/academic-standards/${CC_3NFA1}`);
+    expect(standards[0]).toMatchObject({
+      code: '3.NF.A.1',
+      description: item.description,
+      attributionStatement: item.attributionStatement,
+      subStandards: [],
+    });
+  });
+
+  it('a code prefix answers the code and everything under it, in outline order, with components as subStandards', async () => {
+    const r = await client.callTool({ name: 'find_standard_statement', arguments: { code: '3.NF.A', jurisdiction: 'California' } });
+    const codes = (r.structuredContent as Structured).standards.map((s) => s.code);
+    expect(codes.slice(0, 4)).toEqual(['3.NF.A', '3.NF.A.1', '3.NF.A.2', '3.NF.A.2.a']);
+    expect(codes.every((c) => c === '3.NF.A' || c.startsWith('3.NF.A.'))).toBe(true);
+    const a2 = (r.structuredContent as Structured).standards.find((s) => s.code === '3.NF.A.2')!;
+    expect((a2.subStandards as Array<{ code: string }>).map((s) => s.code)).toEqual(['3.NF.A.2.a', '3.NF.A.2.b']);
+  });
+
+  it('keywords find standards whose text holds them', async () => {
+    const r = await client.callTool({
+      name: 'find_standard_statement',
+      arguments: { keywords: ['equivalent', 'fractions'], academicSubject: 'Mathematics' },
+    });
+    const { standards } = r.structuredContent as Structured;
+    expect(standards.length).toBeGreaterThan(0);
+    expect(standards.slice(0, 5).every((s) => /equivalen|fraction/i.test(s.description))).toBe(true);
+  });
+
+  it('the progression backward and forward is the REST API’s prerequisites and builds-towards', async () => {
+    for (const [direction, operation] of [
+      ['backward', 'prerequisites'],
+      ['forward', 'builds-towards'],
+    ] as const) {
+      const r = await client.callTool({
+        name: 'find_standards_progression_from_standard',
+        arguments: { caseIdentifierUUID: CC_3NFA1, direction },
+      });
+      const expected = (await rest(`/academic-standards/${CC_3NFA1}/${operation}?limit=100`)).data.map(
+        (s: { caseIdentifierUUID: string }) => s.caseIdentifierUUID,
+      );
+      expect((r.structuredContent as Structured).standards.map((s) => s.caseIdentifierUUID)).toEqual(expected);
+      expect(expected.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('learning components of a standard are the REST API’s, with attribution', async () => {
+    const r = await client.callTool({ name: 'find_learning_components_from_standard', arguments: { caseIdentifierUUID: CA_3NFA1 } });
+    const got = (r.structuredContent as { learningComponents: Array<{ identifier: string; attributionStatement: string }> })
+      .learningComponents;
+    const expected = (await rest(`/academic-standards/${CA_3NFA1}/learning-components?limit=1000`)).data;
+    expect(got.map((l) => l.identifier)).toEqual(expected.map((l: { identifier: string }) => l.identifier));
+    expect(got[0]!.attributionStatement).toContain('Achievement Network');
+  });
+
+  it('lists the eight Standards for Mathematical Practice from the data', async () => {
+    const r = await client.callTool({ name: 'list_standards_for_mathematical_practice', arguments: {} });
+    expect((r.structuredContent as Structured).standards.map((s) => s.code)).toEqual([
+      'MP1',
+      'MP2',
+      'MP3',
+      'MP4',
+      'MP5',
+      'MP6',
+      'MP7',
+      'MP8',
+    ]);
+  });
+
+  it('bad input is a tool error that says what to change, and the server goes on serving', async () => {
+    const cases = [
+      [
+        { name: 'find_standards_progression_from_standard', arguments: { caseIdentifierUUID: 'nope', direction: 'forward' } },
+        /not a CASE UUID/,
+      ],
+      [
+        { name: 'find_learning_components_from_standard', arguments: { caseIdentifierUUID: '00000000-0000-4000-8000-000000000000' } },
+        /No standard|not found/i,
+      ],
+      [{ name: 'find_standard_statement', arguments: {} }, /exactly one of `code`/],
+      [{ name: 'find_standard_statement', arguments: { code: 'x'.repeat(80) } }, /.+/],
+      [{ name: 'find_standard_statement', arguments: { keywords: 'fractions' } }, /.+/],
+    ] as const;
+    for (const [call, message] of cases) {
+      const r = (await client.callTool(call as never)) as { isError?: boolean; content: Array<{ text: string }> };
+      expect(r.isError, JSON.stringify(call)).toBe(true);
+      expect(r.content[0]!.text).toMatch(message);
+      expect(r.content[0]!.text).not.toMatch(/\n\s+at /); // no stack trace
+    }
+    expect((await client.callTool({ name: 'list_standards_for_mathematical_practice', arguments: {} })).isError).toBeFalsy();
+  });
+
+  it('a request from another site’s page is refused (DNS rebinding), and what is not MCP gets the protocol’s error, not HTML', async () => {
+    const init = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+    };
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const evil = await fetch(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: { ...headers, origin: 'http://evil.example' },
+      body: JSON.stringify(init),
+    });
+    expect(evil.status).toBe(403);
+    const notJson = await fetch(`${server.url}/mcp`, { method: 'POST', headers, body: '<html>' });
+    expect(notJson.status).toBeGreaterThanOrEqual(400);
+    expect(notJson.headers.get('content-type')).toMatch(/json/);
+    expect(((await notJson.json()) as { jsonrpc: string }).jsonrpc).toBe('2.0');
+  });
+});
+
+describe('the tool server with API keys', () => {
+  it('asks for one of the keys, in x-api-key or Authorization: Bearer', async () => {
+    const server = await listen((await openApi(REAL_DATA, { apiKeys: ['k-one'] })).app.fetch);
+    try {
+      await expect(connect(server.url)).rejects.toThrow();
+      for (const headers of [{ 'x-api-key': 'k-one' }, { authorization: 'Bearer k-one' }] as Array<Record<string, string>>) {
+        const client = await connect(server.url, headers);
+        const r = await client.callTool({ name: 'find_standard_statement', arguments: { code: '3.NF.A.1', jurisdiction: 'Multi-State' } });
+        expect((r.structuredContent as Structured).standards[0]!.caseIdentifierUUID).toBe(CC_3NFA1);
+        await client.close();
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the tool server over stdio (npm run mcp)', () => {
+  it('serves the local data to an assistant that launches it, logging only to stderr', async () => {
+    const client = new Client({ name: 'standards-explorer-tests', version: '1.0.0' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', join(PROJECT_ROOT, 'server', 'mcp', 'stdio.ts')],
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, STANDARDS_CACHE_DIR: TEST_CACHE, LC_API_KEY: '', STANDARDS_API_KEYS: '' } as Record<string, string>,
+      stderr: 'pipe',
+    });
+    await client.connect(transport);
+    try {
+      const r = await client.callTool({ name: 'find_standard_statement', arguments: { code: '3.NF.A.1', jurisdiction: 'Multi-State' } });
+      expect((r.structuredContent as Structured).standards[0]!.caseIdentifierUUID).toBe(CC_3NFA1);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
