@@ -3,6 +3,7 @@
  * (`/mcp` on the running server). It reads everything through the REST API.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { registerExplorerTools } from './explorer-tools';
 import { registerKnowledgeGraphTools } from './knowledge-graph-tools';
 import type { CallApi } from './rest-calls';
 
@@ -14,5 +15,6 @@ export function createMcpServer(call: CallApi): McpServer {
       'Academic standards (Common Core and state frameworks), their skills (learning components) and progressions, from the Learning Commons Knowledge Graph data. Start with find_standard_statement (a code or keywords); pass a standard’s caseIdentifierUUID to the other tools. Keep each result’s attributionStatement with it.',
   });
   registerKnowledgeGraphTools(server, call);
+  registerExplorerTools(server, call);
   return server;
 }

@@ -13,6 +13,7 @@ import { listen } from '../test-support/listen';
 
 const CC_3NFA1 = '6b9bf846-d7cc-11e8-824f-0242ac160002';
 const CA_3NFA1 = '5ebef26f-d7cc-11e8-824f-0242ac160002';
+const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';
 
 type Structured = {
   standards: Array<{
@@ -135,6 +136,57 @@ describe('the tool server over Streamable HTTP', () => {
       'MP7',
       'MP8',
     ]);
+  });
+
+  it('the project’s own tools answer as the REST API does: frameworks, search with the app’s ranking, a standard in full, children page by page, a skill’s standards, crosswalks in words', async () => {
+    const call = async (name: string, args: Record<string, unknown>) => {
+      const r = await client.callTool({ name, arguments: args }).catch((e: Error) => {
+        throw new Error(`${name}: ${e.message}`);
+      });
+      expect(r.isError, `${name}: ${JSON.stringify(r.content)}`).toBeFalsy();
+      return r.structuredContent as any;
+    };
+    const { frameworks } = await call('list_frameworks', { jurisdiction: 'California' });
+    expect(frameworks.map((f: { caseIdentifierUUID: string }) => f.caseIdentifierUUID)).toEqual([CA_MATH]);
+
+    const { results } = await call('search_standards', {
+      query: 'unit fractions',
+      standardsFrameworkCaseIdentifierUUID: CA_MATH,
+      limit: 5,
+    });
+    const ranked = (await rest(`/standards-frameworks/${CA_MATH}/search?query=unit%20fractions&limit=5`)).data;
+    expect(results.map((r: { caseIdentifierUUID: string }) => r.caseIdentifierUUID)).toEqual(
+      ranked.map((r: { caseIdentifierUUID: string }) => r.caseIdentifierUUID),
+    );
+    const byCode = await call('search_standards', { query: '3.NF.A', standardsFrameworkCaseIdentifierUUID: CA_MATH, limit: 3 });
+    expect(byCode.results.map((r: { statementCode: string }) => r.statementCode)).toEqual(['3.NF.A', '3.NF.A.1', '3.NF.A.2']);
+
+    const full = await call('get_standard', { caseIdentifierUUID: CA_3NFA1 });
+    expect(full.item.statementCode).toBe('3.NF.A.1');
+    expect(full.ancestors.map((a: { statementCode: string | null; description: string }) => a.statementCode ?? a.description)).toContain(
+      '3.NF.A',
+    );
+    expect(full.learningComponents.length).toBeGreaterThan(0);
+    expect(full.crosswalks[0]).toMatchObject({ statementCode: '3.NF.A.1', strength: 'Identical skills' });
+
+    const first = await call('list_children', { caseIdentifierUUID: CA_MATH, limit: 2 });
+    expect(first.children).toHaveLength(2);
+    expect(first.hasMore).toBe(true);
+    const next = await call('list_children', { caseIdentifierUUID: CA_MATH, limit: 2, cursor: first.nextCursor });
+    expect(next.children[0].caseIdentifierUUID).not.toBe(first.children[0].caseIdentifierUUID);
+
+    const skill = full.learningComponents[0].identifier;
+    const { standards } = await call('standards_for_learning_component', { identifier: skill });
+    expect(standards.map((s: { caseIdentifierUUID: string }) => s.caseIdentifierUUID)).toContain(CA_3NFA1);
+
+    const { crosswalks } = await call('crosswalk', { caseIdentifierUUID: CA_3NFA1, minJaccardScore: 0.5 });
+    expect(crosswalks[0]).toMatchObject({ strength: 'Identical skills', shared: expect.stringMatching(/^shares \d+ of \d+ skills?$/) });
+    const cursorElsewhere = (await client.callTool({
+      name: 'list_children',
+      arguments: { caseIdentifierUUID: CA_MATH, cursor: 'eyJrIjoxfQ' },
+    })) as { isError?: boolean; content: Array<{ text: string }> };
+    expect(cursorElsewhere.isError).toBe(true);
+    expect(cursorElsewhere.content[0]!.text).toMatch(/cursor/);
   });
 
   it('bad input is a tool error that says what to change, and the server goes on serving', async () => {

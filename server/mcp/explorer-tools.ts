@@ -1,0 +1,303 @@
+/**
+ * This project's own tools beside the Knowledge Graph's: frameworks, search with the
+ * app's ranking, a standard in full, children page by page, the standards a skill
+ * supports, and crosswalks with their strength in words. Arguments take the REST API's
+ * parameter names; every result is bounded (a page and a cursor) and carries attribution.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import * as z from 'zod/v4';
+import { sharedSkills, strengthWord } from '../../contract/alignment-strength';
+import type { Framework, Page, StandardsItem } from '../../contract/schemas';
+import { UUID_PATTERN } from '../../contract/uuid';
+import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
+import { toolResult } from './tool-result';
+
+const uuid = (what: string) =>
+  z
+    .string()
+    .max(100)
+    .describe(`${what} (a UUID)`)
+    .refine((v) => UUID_PATTERN.test(v), { message: `${what} must be a UUID such as 6b9bf846-d7cc-11e8-824f-0242ac160002` });
+const limit = (max: number, fallback: number) =>
+  z.number().int().min(1).max(max).default(fallback).describe(`How many to return (1–${max}, default ${fallback}).`);
+const cursor = z.string().max(512).optional().describe('The `nextCursor` of the previous page, unchanged; leave out for the first page.');
+const gradeLevel = z.array(z.string().max(3)).max(15).optional().describe('Grades such as ["3"], ["K","1"], ["9","10","11","12"].');
+
+const itemBrief = z.object({
+  caseIdentifierUUID: z.string(),
+  statementCode: z.string().nullable(),
+  description: z.string().nullable(),
+  normalizedStatementType: z.string().nullable(),
+  gradeLevel: z.array(z.string()).nullable(),
+  jurisdiction: z.string().nullable(),
+  hasChildren: z.boolean(),
+  attributionStatement: z.string(),
+});
+const brief = (i: StandardsItem): z.infer<typeof itemBrief> => ({
+  caseIdentifierUUID: i.caseIdentifierUUID,
+  statementCode: i.statementCode,
+  description: i.description,
+  normalizedStatementType: i.normalizedStatementType,
+  gradeLevel: i.gradeLevel,
+  jurisdiction: i.jurisdiction,
+  hasChildren: i.hasChildren,
+  attributionStatement: i.attributionStatement,
+});
+const line = (i: { statementCode: string | null; description: string | null }) =>
+  `${i.statementCode ?? '(no code)'} — ${(i.description ?? '').slice(0, 200)}`;
+const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
+const pagination = { nextCursor: z.string().nullable(), hasMore: z.boolean() };
+
+export function registerExplorerTools(server: McpServer, call: CallApi) {
+  server.registerTool(
+    'list_frameworks',
+    {
+      title: 'Standards frameworks',
+      description:
+        'The current standards frameworks (Common Core Math, California Math, …), optionally of one `jurisdiction` or `academicSubject`. Returns `frameworks` with their caseIdentifierUUID (pass it as standardsFrameworkCaseIdentifierUUID to search_standards), name, jurisdiction, subject and attribution.',
+      inputSchema: {
+        jurisdiction: z.string().max(100).optional(),
+        academicSubject: z.string().max(50).optional(),
+        limit: limit(1000, 100),
+        cursor,
+      },
+      outputSchema: {
+        frameworks: z.array(
+          z.object({
+            caseIdentifierUUID: z.string(),
+            name: z.string().nullable(),
+            jurisdiction: z.string().nullable(),
+            academicSubject: z.string().nullable(),
+            attributionStatement: z.string(),
+          }),
+        ),
+        ...pagination,
+      },
+      annotations: readOnly,
+    },
+    async ({ jurisdiction, academicSubject, limit: n, cursor: c }) =>
+      toolResult(async () => {
+        const page = await getJson<Page<Framework>>(
+          call,
+          `/standards-frameworks${query({ jurisdiction, academicSubject, limit: n, cursor: c })}`,
+        );
+        const frameworks = page.data.map((f) => ({
+          caseIdentifierUUID: f.caseIdentifierUUID,
+          name: f.name,
+          jurisdiction: f.jurisdiction,
+          academicSubject: f.academicSubject,
+          attributionStatement: f.attributionStatement,
+        }));
+        return {
+          structured: { frameworks, nextCursor: page.pagination.nextCursor, hasMore: page.pagination.hasMore },
+          text:
+            frameworks.map((f) => `${f.name} (${f.jurisdiction}, ${f.academicSubject}) [${f.caseIdentifierUUID}]`).join('\n') ||
+            'No framework matches.',
+        };
+      }),
+  );
+
+  server.registerTool(
+    'search_standards',
+    {
+      title: 'Search standards',
+      description:
+        'Searches standards by words ("adding fractions with unlike denominators") or a code or code prefix ("3.NF"), best match first, with the ranking the Standards Explorer app uses. Narrow by `standardsFrameworkCaseIdentifierUUID` (from list_frameworks) or `jurisdiction`, `gradeLevel` and `normalizedStatementType` ("Standard", "Standard Grouping"). Returns up to `limit` (≤ 50) `results`: brief items with attribution; use get_standard for one in full.',
+      inputSchema: {
+        query: z.string().min(1).max(500).describe('Words, or a code such as 3.NF.A.1, or a code prefix such as 3.NF.'),
+        standardsFrameworkCaseIdentifierUUID: uuid('A framework').optional(),
+        jurisdiction: z.string().max(100).optional(),
+        gradeLevel,
+        normalizedStatementType: z.enum(['Standard', 'Standard Grouping', 'Other']).optional(),
+        limit: limit(50, 10),
+      },
+      outputSchema: { results: z.array(itemBrief) },
+      annotations: readOnly,
+    },
+    async ({
+      query: text,
+      standardsFrameworkCaseIdentifierUUID: framework,
+      jurisdiction,
+      gradeLevel: grades,
+      normalizedStatementType,
+      limit: n,
+    }) =>
+      toolResult(async () => {
+        const looksLikeCode = /^[A-Za-z0-9]+([.-][A-Za-z0-9]+)+$|^[A-Z]{1,4}\d*$/.test(text.trim());
+        const frameworks = framework
+          ? [framework]
+          : (await getJson<Page<Framework>>(call, `/standards-frameworks${query({ jurisdiction, limit: 1000 })}`)).data.map(
+              (f) => f.caseIdentifierUUID,
+            );
+        const results: StandardsItem[] = [];
+        for (const id of frameworks) {
+          const params = {
+            ...(looksLikeCode ? { statementCodePrefix: text.trim() } : { query: text }),
+            gradeLevel: grades,
+            normalizedStatementType,
+            limit: n,
+          };
+          const page = await getJson<{ data: StandardsItem[] }>(call, `/standards-frameworks/${id}/search${query(params)}`);
+          results.push(...page.data);
+          if (results.length >= n) break;
+        }
+        const shown = results.slice(0, n).map(brief);
+        return {
+          structured: { results: shown },
+          text: shown.map(line).join('\n') || 'Nothing matches: try other words, a shorter code, or no grade.',
+        };
+      }),
+  );
+
+  server.registerTool(
+    'get_standard',
+    {
+      title: 'One standard in full',
+      description:
+        'A standard (or grouping) in full: its item, the headings above it (`ancestors`, top first), its children in brief (first 100), its skills (learning components), its crosswalks to Common Core with strength in words, and its progression in brief (`buildsOn`, `leadsTo`). Give its caseIdentifierUUID.',
+      inputSchema: { caseIdentifierUUID: uuid('The standard') },
+      outputSchema: {
+        item: z.record(z.string(), z.unknown()),
+        ancestors: z.array(itemBrief),
+        children: z.array(itemBrief),
+        learningComponents: z.array(z.object({ identifier: z.string(), description: z.string(), attributionStatement: z.string() })),
+        crosswalks: z.array(z.record(z.string(), z.unknown())),
+        buildsOn: z.array(z.record(z.string(), z.unknown())),
+        leadsTo: z.array(z.record(z.string(), z.unknown())),
+      },
+      annotations: readOnly,
+    },
+    async ({ caseIdentifierUUID }) =>
+      toolResult(async () => {
+        const id = caseIdentifierUUID.toLowerCase();
+        const item = await getJson<StandardsItem>(call, `/academic-standards/${id}`);
+        const optional = <T>(path: string, fallback: T) =>
+          getJson<T>(call, path).catch((e: unknown) => (e instanceof ToolInputError ? fallback : Promise.reject(e)));
+        const empty = { data: [] };
+        const [ancestors, children, skills, crosswalks, buildsOn, leadsTo] = await Promise.all([
+          optional<{ data: StandardsItem[] }>(`/academic-standards/${id}/ancestors`, empty),
+          item.hasChildren ? getJson<Page<StandardsItem>>(call, `/academic-standards/${id}/children?limit=100`) : empty,
+          optional<Page<{ identifier: string; description: string; attributionStatement: string }>>(
+            `/academic-standards/${id}/learning-components?limit=100`,
+            { data: [] } as never,
+          ),
+          optional<Page<Record<string, unknown> & { jaccard: number }>>(`/academic-standards/${id}/crosswalks?limit=100`, {
+            data: [],
+          } as never),
+          optional<Page<Record<string, unknown>>>(`/academic-standards/${id}/prerequisites?limit=100`, { data: [] } as never),
+          optional<Page<Record<string, unknown>>>(`/academic-standards/${id}/builds-towards?limit=100`, { data: [] } as never),
+        ]);
+        const structured = {
+          item,
+          ancestors: ancestors.data.map(brief),
+          children: children.data.map(brief),
+          learningComponents: skills.data.map(({ identifier, description, attributionStatement }) => ({
+            identifier,
+            description,
+            attributionStatement,
+          })),
+          crosswalks: crosswalks.data.map((x) => ({ ...x, strength: strengthWord(x.jaccard) })),
+          buildsOn: buildsOn.data,
+          leadsTo: leadsTo.data,
+        };
+        return {
+          structured,
+          text: [
+            line(item),
+            ancestors.data.length ? `Under: ${ancestors.data.map((a) => a.statementCode ?? a.description).join(' › ')}` : '',
+            children.data.length
+              ? `Contains ${children.data.length}: ${children.data.map((c) => c.statementCode ?? c.description).join(', ')}`
+              : '',
+            skills.data.length ? `Skills: ${skills.data.map((s) => s.description).join('; ')}` : '',
+          ]
+            .filter(Boolean)
+            .join('\n'),
+        };
+      }),
+  );
+
+  server.registerTool(
+    'list_children',
+    {
+      title: 'What a standard or grouping contains',
+      description:
+        'The direct children of a grouping or standard (a framework’s caseIdentifierUUID gives its top level), in outline order, one page at a time: pass `nextCursor` back as `cursor` for the next page.',
+      inputSchema: { caseIdentifierUUID: uuid('The parent'), limit: limit(1000, 100), cursor },
+      outputSchema: { children: z.array(itemBrief), ...pagination },
+      annotations: readOnly,
+    },
+    async ({ caseIdentifierUUID, limit: n, cursor: c }) =>
+      toolResult(async () => {
+        const page = await getJson<Page<StandardsItem>>(
+          call,
+          `/academic-standards/${caseIdentifierUUID.toLowerCase()}/children${query({ limit: n, cursor: c })}`,
+        );
+        const children = page.data.map(brief);
+        return {
+          structured: { children, nextCursor: page.pagination.nextCursor, hasMore: page.pagination.hasMore },
+          text: children.map(line).join('\n') || 'It contains nothing.',
+        };
+      }),
+  );
+
+  server.registerTool(
+    'standards_for_learning_component',
+    {
+      title: 'Standards a skill supports',
+      description:
+        'The standards, in every framework, that a learning component (skill) supports. Give its `identifier` from find_learning_components_from_standard or get_standard. Paged with `cursor`.',
+      inputSchema: { identifier: uuid('The learning component'), limit: limit(1000, 100), cursor },
+      outputSchema: { standards: z.array(z.record(z.string(), z.unknown())), ...pagination },
+      annotations: readOnly,
+    },
+    async ({ identifier, limit: n, cursor: c }) =>
+      toolResult(async () => {
+        const page = await getJson<Page<Record<string, unknown> & { statementCode: string | null; description: string | null }>>(
+          call,
+          `/learning-components/${identifier.toLowerCase()}/academic-standards${query({ limit: n, cursor: c })}`,
+        );
+        return {
+          structured: { standards: page.data, nextCursor: page.pagination.nextCursor, hasMore: page.pagination.hasMore },
+          text: page.data.map(line).join('\n') || 'The data lists no standard for this skill.',
+        };
+      }),
+  );
+
+  server.registerTool(
+    'crosswalk',
+    {
+      title: 'Crosswalk between a state standard and Common Core',
+      description:
+        'How a standard aligns across frameworks (a state standard ↔ Common Core), by the skills they share: each match with its Jaccard number, the counts on each side, and the strength in words ("Identical skills", "Strong", "Partial", "Weak"). `minJaccardScore` (0–1) keeps the stronger ones.',
+      inputSchema: {
+        caseIdentifierUUID: uuid('The standard'),
+        minJaccardScore: z.number().min(0).max(1).optional(),
+        limit: limit(100, 20),
+      },
+      outputSchema: { crosswalks: z.array(z.record(z.string(), z.unknown())) },
+      annotations: readOnly,
+    },
+    async ({ caseIdentifierUUID, minJaccardScore, limit: n }) =>
+      toolResult(async () => {
+        const page = await getJson<
+          Page<
+            Record<string, unknown> & {
+              statementCode: string | null;
+              description: string | null;
+              jaccard: number;
+              stateLCCount: number;
+              ccssLCCount: number;
+              sharedLCCount: number;
+            }
+          >
+        >(call, `/academic-standards/${caseIdentifierUUID.toLowerCase()}/crosswalks${query({ minJaccardScore, limit: n })}`);
+        const crosswalks = page.data.map((x) => ({ ...x, strength: strengthWord(x.jaccard), shared: sharedSkills(x) }));
+        return {
+          structured: { crosswalks },
+          text:
+            crosswalks.map((x) => `${x.statementCode} — ${x.strength} (${x.jaccard.toFixed(2)}, ${x.shared})`).join('\n') ||
+            'No crosswalk in this data.',
+        };
+      }),
+  );
+}
