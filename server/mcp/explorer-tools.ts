@@ -9,6 +9,7 @@ import * as z from 'zod/v4';
 import { sharedSkills, strengthWord } from '../../contract/alignment-strength';
 import type { Framework, Page, StandardsItem } from '../../contract/schemas';
 import { UUID_PATTERN } from '../../contract/uuid';
+import { toPlainText } from '../../contract/plain-text';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 import { toolResult } from './tool-result';
 
@@ -27,6 +28,7 @@ const itemBrief = z.object({
   caseIdentifierUUID: z.string(),
   statementCode: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionText: z.string().nullable(),
   normalizedStatementType: z.string().nullable(),
   gradeLevel: z.array(z.string()).nullable(),
   jurisdiction: z.string().nullable(),
@@ -37,6 +39,7 @@ const brief = (i: StandardsItem): z.infer<typeof itemBrief> => ({
   caseIdentifierUUID: i.caseIdentifierUUID,
   statementCode: i.statementCode,
   description: i.description,
+  descriptionText: toPlainText(i.description),
   normalizedStatementType: i.normalizedStatementType,
   gradeLevel: i.gradeLevel,
   jurisdiction: i.jurisdiction,

@@ -10,6 +10,7 @@ import * as z from 'zod/v4';
 import type { Framework, Page, StandardsItem } from '../../contract/schemas';
 import { sortSiblings } from '../../contract/natural-sort';
 import { UUID_PATTERN } from '../../contract/uuid';
+import { toPlainText } from '../../contract/plain-text';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 import { toolResult } from './tool-result';
 
@@ -18,6 +19,7 @@ const MAX_STANDARDS = 50;
 const standardShape = {
   code: z.string().nullable(),
   description: z.string().nullable().describe('The standard’s text, verbatim (Markdown and $…$ TeX as in the data).'),
+  descriptionText: z.string().nullable().describe('The same text readable as is: math as 1/b, no Markdown markers.'),
   caseIdentifierUUID: z.string(),
   jurisdiction: z.string().nullable(),
   gradeLevel: z.array(z.string()).nullable(),
@@ -34,6 +36,7 @@ const brief = (
 ) => ({
   code: i.statementCode,
   description: i.description,
+  descriptionText: toPlainText(i.description),
   caseIdentifierUUID: i.caseIdentifierUUID,
   jurisdiction: i.jurisdiction,
   gradeLevel: i.gradeLevel,

@@ -189,6 +189,27 @@ describe('the tool server over Streamable HTTP', () => {
     expect(cursorElsewhere.content[0]!.text).toMatch(/cursor/);
   });
 
+  it('the lesson-planning skill’s sequence: a grade 4 lesson on equivalent fractions — the standard, its skills, what comes before', async () => {
+    const found = await client.callTool({
+      name: 'find_standard_statement',
+      arguments: { keywords: ['equivalent', 'fractions'], academicSubject: 'Mathematics', jurisdiction: 'Multi-State' },
+    });
+    const standard = (found.structuredContent as Structured).standards.find((s) => s.code === '4.NF.A.1')!;
+    expect(standard).toBeDefined();
+    const skills = await client.callTool({
+      name: 'find_learning_components_from_standard',
+      arguments: { caseIdentifierUUID: standard.caseIdentifierUUID },
+    });
+    expect(skills.isError).toBeFalsy();
+    const before = await client.callTool({
+      name: 'find_standards_progression_from_standard',
+      arguments: { caseIdentifierUUID: standard.caseIdentifierUUID, direction: 'backward' },
+    });
+    const codes = (before.structuredContent as Structured).standards.map((s) => s.code);
+    expect(codes).toContain('3.NF.A.3');
+    expect((before.content as Array<{ text: string }>)[0]!.text).toContain('attributionStatement');
+  });
+
   it('bad input is a tool error that says what to change, and the server goes on serving', async () => {
     const cases = [
       [

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REAL_DATA, SAMPLE_DATA } from '../../server/test-support/real-api';
-import { MATH_SPAN, texToPlain, toPlainText } from './plain-text';
+import { MATH_SPAN, texToPlain, toPlainText } from '../../contract/plain-text';
 
 describe('plain text of descriptions, for copy, CSV, JSON and the embed', () => {
   it.each([
