@@ -128,7 +128,7 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi) {
         return {
           structured: { standards },
           text: standards.length
-            ? standards.map((s) => `${s.code ?? '(no code)'} — ${s.description ?? ''} [${s.caseIdentifierUUID}]`).join('\n')
+            ? standards.map((s) => `${s.code ?? '(no code)'} — ${s.descriptionText ?? ''} [${s.caseIdentifierUUID}]`).join('\n')
             : 'No standard matches. Try a shorter code prefix, other keywords, or another jurisdiction.',
         };
       }),
@@ -154,7 +154,7 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi) {
         return {
           structured: { standards },
           text: standards.length
-            ? standards.map((s) => `${s.code ?? '(no code)'} — ${s.description ?? ''}`).join('\n')
+            ? standards.map((s) => `${s.code ?? '(no code)'} — ${s.descriptionText ?? ''}`).join('\n')
             : `The data lists no standard ${direction === 'backward' ? 'before' : 'after'} this one.`,
         };
       }),
@@ -210,7 +210,7 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi) {
         for (const f of frameworks)
           items.push(...(await byCodePrefix(call, 'MP', [f], true)).filter((i) => /^MP\d+$/i.test(i.statementCode ?? '')));
         const standards = await withSubStandards(call, sortSiblings(items));
-        return { structured: { standards }, text: standards.map((s) => `${s.code} — ${s.description ?? ''}`).join('\n') };
+        return { structured: { standards }, text: standards.map((s) => `${s.code} — ${s.descriptionText ?? ''}`).join('\n') };
       }),
   );
 }
