@@ -19,6 +19,7 @@ import { restartTimes, shutdownUnderLoad, soak } from './soak';
 import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
 import { slowNetworkFigures } from './slow-network';
 import { behindACacheFigures } from './behind-a-cache';
+import { toolServerFigures } from './tool-server';
 import { relevanceFigures } from './relevance';
 import { alignmentLoadFigures, alignmentRelevanceFigures } from './alignment';
 
@@ -136,6 +137,11 @@ async function main() {
   if (want('network')) {
     step('slow networks (throttled Chromium, cold)');
     figures.push(...(await measured(() => slowNetworkFigures(server.base, CA_MATH))));
+  }
+
+  if (want('mcp')) {
+    step('tool server (MCP over HTTP) beside the REST requests it stands for, 10 clients');
+    figures.push(...(await toolServerFigures(server.base)));
   }
 
   if (want('cache')) {
