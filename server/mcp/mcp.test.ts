@@ -7,6 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { PROJECT_ROOT } from '../config';
 import { DEFAULT_DATA, openApi, REAL_DATA, TEST_CACHE } from '../test-support/real-api';
 import { listen } from '../test-support/listen';
@@ -251,6 +252,53 @@ describe('the tool server over Streamable HTTP', () => {
     expect(notJson.status).toBeGreaterThanOrEqual(400);
     expect(notJson.headers.get('content-type')).toMatch(/json/);
     expect(((await notJson.json()) as { jsonrpc: string }).jsonrpc).toBe('2.0');
+  });
+});
+
+describe('the tool server while the data is prepared, and with a client that goes away', () => {
+  it('says the data is being prepared, as the REST API does, and asks to call again', async () => {
+    const server = await listen(createApp({ preparing: () => ({ percent: 40 }), logError: () => {} }).fetch);
+    try {
+      const client = await connect(server.url);
+      const r = (await client.callTool({ name: 'find_standard_statement', arguments: { code: '3.NF.A.1' } })) as {
+        isError?: boolean;
+        content: Array<{ text: string }>;
+      };
+      expect(r.isError).toBe(true);
+      expect(r.content[0]!.text).toMatch(/being prepared.*Call the tool again/s);
+      await client.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a client that disconnects mid-call leaves the server serving', async () => {
+    const server = await listen((await openApi([...DEFAULT_DATA])).app.fetch);
+    try {
+      const body = JSON.stringify({
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'tools/call',
+        params: { name: 'find_standard_statement', arguments: { keywords: ['fractions'] } },
+      });
+      const headers = {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-06-18',
+      };
+      for (let i = 0; i < 5; i++) {
+        const abort = new AbortController();
+        const pending = fetch(`${server.url}/mcp`, { method: 'POST', headers, body, signal: abort.signal }).catch((e: Error) => e);
+        setTimeout(() => abort.abort(), i);
+        await pending;
+      }
+      const client = await connect(server.url);
+      const r = await client.callTool({ name: 'find_standard_statement', arguments: { code: '3.NF.A.1', jurisdiction: 'Multi-State' } });
+      expect((r.structuredContent as Structured).standards[0]!.caseIdentifierUUID).toBe(CC_3NFA1);
+      await client.close();
+    } finally {
+      await server.close();
+    }
   });
 });
 
