@@ -6,12 +6,15 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Context } from 'hono';
+import { ToolCallCache } from './call-cache';
 import { createMcpServer } from './mcp-server';
 
 export interface McpEndpointOptions {
   apiKeys: readonly string[];
   /** Reads the REST API in process, with the caller's key. */
   callApi: (pathAndQuery: string, apiKey: string | null) => Promise<Response>;
+  /** Answer repeated calls from memory: for the local data, which cannot change under the app. */
+  cacheCalls?: boolean;
 }
 
 const rpcError = (status: number, code: number, message: string) =>
@@ -36,17 +39,22 @@ function keyOf(c: Context): string | null {
   return c.req.header('x-api-key') ?? bearer ?? null;
 }
 
-export function mcpEndpoint({ apiKeys, callApi }: McpEndpointOptions) {
+export function mcpEndpoint({ apiKeys, callApi, cacheCalls = false }: McpEndpointOptions) {
+  const cache = cacheCalls ? new ToolCallCache() : null;
   return async (c: Context): Promise<Response> => {
     if (!originAllowed(c)) return rpcError(403, -32000, 'Forbidden: this Origin may not call the tool server (DNS rebinding protection).');
     const key = keyOf(c);
     if (apiKeys.length && (!key || !apiKeys.includes(key)))
       return rpcError(401, -32001, 'Unauthorized: send one of the server’s API keys in x-api-key or Authorization: Bearer.');
+    const call = cache ? await cache.callOf(c.req.raw, key) : null;
+    const kept = call && cache!.answer(call);
+    if (kept) return kept;
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
     const server = createMcpServer((path) => callApi(path, key));
     await server.connect(transport);
     try {
-      return await transport.handleRequest(c.req.raw);
+      const response = await transport.handleRequest(c.req.raw);
+      return call ? await cache!.keep(call, response) : response;
     } finally {
       // Stateless: nothing outlives the request (the JSON answer is complete by now).
       void server.close();

@@ -272,6 +272,38 @@ describe('the tool server while the data is prepared, and with a client that goe
     }
   });
 
+  it('a repeated call is answered from memory in the caller’s id, the same as the first; errors are never kept', async () => {
+    const server = await listen((await openApi([...DEFAULT_DATA])).app.fetch);
+    try {
+      const headers = {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-06-18',
+      };
+      const post = async (id: number, args: Record<string, unknown>) =>
+        (await (
+          await fetch(`${server.url}/mcp`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              jsonrpc: '2.0',
+              id,
+              method: 'tools/call',
+              params: { name: 'find_standard_statement', arguments: args },
+            }),
+          })
+        ).json()) as { id: number; result: { isError?: boolean; structuredContent?: unknown } };
+      const first = await post(1, { jurisdiction: 'Multi-State', code: '3.NF.A.1' });
+      const again = await post(2, { code: '3.NF.A.1', jurisdiction: 'Multi-State' });
+      expect(again.id).toBe(2);
+      expect(again.result).toEqual(first.result);
+      expect((await post(3, {})).result.isError).toBe(true);
+      expect((await post(4, {})).result.isError).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('a client that disconnects mid-call leaves the server serving', async () => {
     const server = await listen((await openApi([...DEFAULT_DATA])).app.fetch);
     try {
