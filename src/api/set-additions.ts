@@ -5,9 +5,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { StandardsItem } from '../../contract/schemas';
-import { sortSiblings } from '../../contract/natural-sort';
 import type { ApiSource } from '../lib/api-client';
-import type { ExportEntry } from '../lib/export-entries';
+import { collectBranch, type ExportEntry } from '../lib/export-entries';
 import { loadBranch } from './load-branch';
 import { fetchAllChildren } from './standards';
 
@@ -19,18 +18,9 @@ const isStandard = (item: StandardsItem) => item.normalizedStatementType === 'St
  */
 export async function partsOf(client: QueryClient, source: ApiSource, entry: ExportEntry, signal?: AbortSignal): Promise<ExportEntry[]> {
   if (!isStandard(entry.item) || !entry.item.hasChildren) return [];
-  const out: ExportEntry[] = [];
-  const visit = async (item: StandardsItem, path: StandardsItem[], seen: Set<string>) => {
-    signal?.throwIfAborted();
-    const children = sortSiblings(await fetchAllChildren(client, source, item.caseIdentifierUUID, signal)).filter(isStandard);
-    for (const child of children) {
-      if (seen.has(child.caseIdentifierUUID)) continue;
-      out.push({ item: child, framework: entry.framework, path: [...path, item] });
-      if (child.hasChildren) await visit(child, [...path, item], new Set(seen).add(child.caseIdentifierUUID));
-    }
-  };
-  await visit(entry.item, entry.path, new Set([entry.item.caseIdentifierUUID]));
-  return out;
+  // The branch walk exports use, descending only into standards.
+  const standardChildren = async (id: string) => (await fetchAllChildren(client, source, id, signal)).filter(isStandard);
+  return (await collectBranch(entry.item, entry.path, entry.framework, standardChildren, undefined, signal)).slice(1);
 }
 
 export interface StandardsUnder {

@@ -26,14 +26,12 @@ export function AddAllToSet({ label, load, disabled, describe }: AddAllToSetProp
     setState({ busy: true, message: 'Collecting…' });
     try {
       const entries = await load((message) => setState({ busy: true, message }));
-      const before = new Set(currentSet.get().entries.map((e) => e.item.caseIdentifierUUID));
-      const fresh = entries.filter((e) => !before.has(e.item.caseIdentifierUUID));
-      const what = describe ? describe(fresh) : standardsCount(fresh.length);
-      currentSet.add(entries, what);
+      const name = (added: readonly ExportEntry[]) => (describe ? describe(added) : standardsCount(added.length));
+      const fresh = currentSet.add(entries, name);
       const already = new Set(entries.map((e) => e.item.caseIdentifierUUID)).size - fresh.length;
       setState({
         busy: false,
-        message: `Added ${fresh.length ? what : 'none'} to “${set.name}”${already ? ` (${already} already in it)` : ''}.`,
+        message: `Added ${fresh.length ? name(fresh) : 'none'} to “${set.name}”${already ? ` (${already} already in it)` : ''}.`,
       });
     } catch (e) {
       setState({

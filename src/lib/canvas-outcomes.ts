@@ -81,19 +81,15 @@ export function toCanvasOutcomesCsv(entries: readonly ExportEntry[], scale: Rati
   };
   // Outcomes go under their groups, which Canvas needs defined before they are named:
   // frameworks in the order the set first reaches them, each with its domains.
-  const byGroup = new Map<string, ExportEntry[]>();
-  const groupOf = new Map<string, { framework: ExportEntry; domain: ReturnType<typeof domainOf> }>();
+  const groups = new Map<string, { first: ExportEntry; domain: ReturnType<typeof domainOf>; members: ExportEntry[] }>();
   for (const e of entries) {
     const domain = domainOf(e);
     const key = `${e.framework.caseIdentifierUUID}|${domain?.caseIdentifierUUID ?? ''}`;
-    if (!byGroup.has(key)) {
-      byGroup.set(key, []);
-      groupOf.set(key, { framework: e, domain });
-    }
-    byGroup.get(key)!.push(e);
+    const known = groups.get(key);
+    if (known) known.members.push(e);
+    else groups.set(key, { first: e, domain, members: [e] });
   }
-  for (const [key, members] of byGroup) {
-    const { framework, domain } = groupOf.get(key)!;
+  for (const { first: framework, domain, members } of groups.values()) {
     const frameworkGuid = framework.framework.caseIdentifierUUID || `framework-${framework.item.jurisdiction ?? 'unknown'}`;
     group(frameworkGuid, frameworkTitle(framework), framework.item.attributionStatement, null);
     const parent = domain ? domain.caseIdentifierUUID : frameworkGuid;

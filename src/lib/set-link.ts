@@ -18,7 +18,7 @@
  */
 import { deflateSync, inflateSync } from 'fflate';
 import { UUID_PATTERN } from '../../contract/uuid';
-import { cleanName, MAX_NAME, MAX_NOTE } from './set-name';
+import { cleanName, MAX_NOTE } from './set-name';
 import { MAX_FRAGMENT_CHARS, SET_LINK_KEY, setValueOf } from './set-link-value';
 
 export { MAX_FRAGMENT_CHARS, SET_LINK_KEY, setValueOf };
@@ -137,11 +137,21 @@ export function decodeSet(value: string): SharedSet {
     throw new SetLinkError(`The link holds ${count} standards, more than the ${MAX_LINK_STANDARDS} a set link may.`);
   const ids = [...new Set(Array.from({ length: count }, (_, i) => toUuid(body.subarray(i * 16, i * 16 + 16))))];
   return {
-    name: cleanName(h.n).slice(0, MAX_NAME) || 'Shared set',
+    name: cleanName(h.n) || 'Shared set',
     note: typeof h.d === 'string' ? h.d.slice(0, MAX_NOTE) : '',
     ...(typeof h.s === 'string' && UUID_PATTERN.test(h.s) && { setId: h.s.toLowerCase() }),
     ids,
   };
+}
+
+/** A link's set, or what is wrong with the link, in words a page can show. */
+export function readSetLink(value: string | null): { set: SharedSet } | { error: string } {
+  if (value === null) return { error: 'This link holds no set: it has no “#set=…” part. Ask for the link again, copied whole.' };
+  try {
+    return { set: decodeSet(value) };
+  } catch (e) {
+    return { error: e instanceof SetLinkError ? e.message : 'This set link cannot be read.' };
+  }
 }
 
 /** The whole link to the shared view of a set, on this app's own address. */

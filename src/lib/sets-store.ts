@@ -32,7 +32,7 @@ interface SetsState {
 const KEY = 'standards-explorer.sets';
 /** Where the single basket of earlier versions lived: read once into a set. */
 const OLD_BASKET_KEY = 'standards-explorer.basket';
-export const DEFAULT_SET_NAME = 'My set';
+const DEFAULT_SET_NAME = 'My set';
 
 const frameworkRef = z.object({ caseIdentifierUUID: z.string(), name: z.nullable(z.string()) });
 const storedSetSchema = z.object({
@@ -68,7 +68,7 @@ function fromStored(s: StoredSet): StandardSet {
   return { id: s.id, name: s.name, note: s.note, updatedAt: s.updatedAt, entries };
 }
 
-export const newSet = (name: string, entries: ExportEntry[] = [], note = ''): StandardSet => ({
+const newSet = (name: string, entries: ExportEntry[] = [], note = ''): StandardSet => ({
   id: randomUuid(),
   name: cleanName(name) || DEFAULT_SET_NAME,
   note: note.slice(0, MAX_NOTE),
@@ -105,13 +105,18 @@ export interface Change {
 const lastChange = createStore<Change | null>(null);
 let serial = 0;
 
+/** Stores and shows `next` (a change, or the state an undo puts back). */
+function persist(next: SetsState) {
+  writeStored('local', KEY, JSON.stringify({ version: 1, currentId: next.currentId, sets: next.sets.map(toStored) }));
+  if (readStored('local', OLD_BASKET_KEY) !== null) writeStored('local', OLD_BASKET_KEY, null);
+  state.set(next);
+}
+
 function commit(next: SetsState, message: string, extending?: number) {
   // A change that completes the one before it (a standard's parts arriving) is undone with it.
   const last = lastChange.get();
   const before = extending !== undefined && last?.serial === extending ? last.before : state.get();
-  writeStored('local', KEY, JSON.stringify({ version: 1, currentId: next.currentId, sets: next.sets.map(toStored) }));
-  if (readStored('local', OLD_BASKET_KEY) !== null) writeStored('local', OLD_BASKET_KEY, null);
-  state.set(next);
+  persist(next);
   lastChange.set({ message, before, serial: ++serial });
 }
 
@@ -129,23 +134,27 @@ const current = (s: SetsState = state.get()) => s.sets.find((x) => x.id === s.cu
 const touch = (set: StandardSet, entries: ExportEntry[]): StandardSet => ({ ...set, entries, updatedAt: new Date().toISOString() });
 const replaceSet = (s: SetsState, set: StandardSet): SetsState => ({ ...s, sets: s.sets.map((x) => (x.id === set.id ? set : x)) });
 const quoted = (set: StandardSet) => `“${set.name}”`;
+/** The entries not in the set yet, each once, in the order given. */
+const freshFor = (set: StandardSet, entries: readonly ExportEntry[]) => {
+  const have = new Set(set.entries.map((e) => e.item.caseIdentifierUUID));
+  return unique(entries).filter((e) => !have.has(e.item.caseIdentifierUUID));
+};
 export const standardsCount = (n: number) => `${n} ${n === 1 ? 'standard' : 'standards'}`;
 
 /** The set being edited: what every tick and "Add to set" changes. */
 export const currentSet = {
-  get: () => current(),
   has: (id: string) => current().entries.some((e) => e.item.caseIdentifierUUID === id),
-  /** Adds those not in the set yet, at its end, in the order given; returns how many it added. */
-  add: (entries: readonly ExportEntry[], what?: string): number => {
+  /**
+   * Adds those not in the set yet, at its end, in the order given; returns the ones it
+   * added. `what` names them in the undo bar (default "3 standards").
+   */
+  add: (entries: readonly ExportEntry[], what?: string | ((added: readonly ExportEntry[]) => string)): ExportEntry[] => {
     const set = current();
-    const have = new Set(set.entries.map((e) => e.item.caseIdentifierUUID));
-    const fresh = unique(entries).filter((e) => !have.has(e.item.caseIdentifierUUID));
-    if (!fresh.length) return 0;
-    commit(
-      replaceSet(state.get(), touch(set, [...set.entries, ...fresh])),
-      `Added ${what ?? standardsCount(fresh.length)} to ${quoted(set)}.`,
-    );
-    return fresh.length;
+    const fresh = freshFor(set, entries);
+    if (!fresh.length) return fresh;
+    const named = typeof what === 'function' ? what(fresh) : (what ?? standardsCount(fresh.length));
+    commit(replaceSet(state.get(), touch(set, [...set.entries, ...fresh])), `Added ${named} to ${quoted(set)}.`);
+    return fresh;
   },
   remove: (ids: readonly string[], what?: string) => {
     const set = current();
@@ -206,8 +215,7 @@ export const setPartsLoader = (loader: PartsLoader | null) => {
 function insertParts(id: string, parts: ExportEntry[], extending: number, code: string) {
   const set = current();
   const at = set.entries.findIndex((e) => e.item.caseIdentifierUUID === id);
-  const have = new Set(set.entries.map((e) => e.item.caseIdentifierUUID));
-  const fresh = unique(parts).filter((e) => !have.has(e.item.caseIdentifierUUID));
+  const fresh = freshFor(set, parts);
   // Taken out again before its parts arrived, or nothing new: nothing to add.
   if (at < 0 || !fresh.length) return;
   const next = [...set.entries.slice(0, at + 1), ...fresh, ...set.entries.slice(at + 1)];
@@ -216,7 +224,6 @@ function insertParts(id: string, parts: ExportEntry[], extending: number, code: 
 
 /** The sets on this device. */
 export const sets = {
-  all: () => state.get().sets,
   choose: (id: string) => {
     const s = state.get();
     if (s.currentId !== id && s.sets.some((x) => x.id === id))
@@ -254,7 +261,7 @@ export const sets = {
     const at = s.sets.indexOf(set) + 1;
     commit({ currentId: copy.id, sets: [...s.sets.slice(0, at), copy, ...s.sets.slice(at)] }, `Duplicated ${quoted(set)}.`);
   },
-  /** Deletes a set; the last one left is emptied instead, so there is always a set to edit. */
+  /** Deletes a set; deleting the last one leaves a new empty set, so there is always one to edit. */
   delete: (id: string) => {
     const s = state.get();
     const set = s.sets.find((x) => x.id === id);
@@ -270,8 +277,7 @@ export const sets = {
 export function undoLastChange() {
   const change = lastChange.get();
   if (!change) return;
-  writeStored('local', KEY, JSON.stringify({ version: 1, currentId: change.before.currentId, sets: change.before.sets.map(toStored) }));
-  state.set(change.before);
+  persist(change.before);
   lastChange.set(null);
 }
 

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { useFramework } from '../api/frameworks';
 import { itemOptions } from '../api/standards';
 import { standardsCount, useCurrentSet } from '../lib/sets-store';
-import { decodeSet, SetLinkError, type SharedSet } from '../lib/set-link';
+import { readSetLink } from '../lib/set-link';
 import { setValueOf } from '../lib/set-link-value';
 import { sharedSetOptions } from '../api/set-entries';
 import type { ExportEntry } from '../lib/export-entries';
@@ -103,13 +103,9 @@ function PrintCurrentSet() {
 function PrintSharedSet({ value }: { value: string }) {
   const source = useApiSource();
   const client = useQueryClient();
-  let shared: SharedSet | null = null;
-  let problem: string | undefined;
-  try {
-    shared = decodeSet(value);
-  } catch (e) {
-    problem = e instanceof SetLinkError ? e.message : 'This set link cannot be read.';
-  }
+  const link = readSetLink(value);
+  const shared = 'set' in link ? link.set : null;
+  const problem = 'error' in link ? link.error : undefined;
   const resolved = useQuery({ ...sharedSetOptions(client, source, shared?.ids ?? []), enabled: !!shared });
   const missing = resolved.data?.missing.length
     ? `${standardsCount(resolved.data.missing.length)} of the link are not in this data and are left out.`

@@ -18,8 +18,10 @@ export const MAX_EXPAND_DEPTH = 6;
 
 const listOf = <T>(keep: (values: string[]) => T) => z.pipe(z.transform(splitList), z.transform(keep));
 
-/** A whole set link, `set=…`, or the value alone, shaped like a set (decoding tells the rest). */
-const isSetLinkShaped = (link: string) => looksLikeSetValue(setValueOf(link) ?? link);
+/** The value of a whole set link, of `set=…`, or the value alone. */
+const setValueIn = (link: string) => setValueOf(link) ?? link;
+/** Shaped like a set link (decoding tells the rest). */
+const isSetLinkShaped = (link: string) => looksLikeSetValue(setValueIn(link));
 
 export const embedParamsSchema = z.extend(z.omit(browseParamsSchema, { item: true }), {
   framework: fallback(caseUuid),
@@ -48,20 +50,17 @@ export async function preselectedIds(
   params: Pick<EmbedParams, 'selected' | 'set'>,
   fragment: string,
 ): Promise<{ ids: string[]; brokenLink: boolean }> {
-  const links = [params.set && (setValueOf(params.set) ?? params.set), setValueOf(fragment)].filter(
-    (v): v is string => !!v && looksLikeSetValue(v),
-  );
+  const links = [params.set && setValueIn(params.set), setValueOf(fragment)].filter((v): v is string => !!v && looksLikeSetValue(v));
   const fromLinks: string[] = [];
   let brokenLink = false;
   if (links.length) {
-    const { decodeSet } = await import('../../lib/set-link');
-    for (const value of links)
-      try {
-        fromLinks.push(...decodeSet(value).ids);
-      } catch {
-        // A damaged link adds nothing; the picker says it ignored it, like any invalid parameter.
-        brokenLink = true;
-      }
+    const { readSetLink } = await import('../../lib/set-link');
+    for (const value of links) {
+      const link = readSetLink(value);
+      // A damaged link adds nothing; the picker says it ignored it, like any invalid parameter.
+      if ('set' in link) fromLinks.push(...link.set.ids);
+      else brokenLink = true;
+    }
   }
   return { ids: [...new Set([...(params.selected ?? []), ...fromLinks])].slice(0, MAX_SELECTION), brokenLink };
 }

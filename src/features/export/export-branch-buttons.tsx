@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { StandardsItem } from '../../../contract/schemas';
 import { useApiSource } from '../../lib/api-source';
-import { downloadText, exportFilename } from '../../lib/download';
-import { toCsvExport, toJsonExport, type ExportEntry } from '../../lib/export-entries';
+import { exportFilename } from '../../lib/download';
+import type { ExportEntry } from '../../lib/export-entries';
 import { loadBranch } from '../../api/load-branch';
-import { leftOutNote, withExportDetails } from '../../api/export-details';
+import { downloadWithDetails } from '../../api/export-details';
 import { outlineButton } from '../../components/ui/classes';
 
 export interface ExportBranchButtonsProps {
@@ -29,10 +29,9 @@ export function ExportBranchButtons({ item, framework }: ExportBranchButtonsProp
     try {
       const branch = await loadBranch(client, source, item, framework, (n) => setStatus(`Collecting… ${n} items`), abort.signal);
       setStatus(`Collecting… connections and skills of ${branch.length} items`);
-      const { entries, left, skillsLeft } = await withExportDetails(client, source, branch, abort.signal);
-      if (format === 'csv') downloadText(toCsvExport(entries), exportFilename(name, 'csv'), 'text/csv;charset=utf-8');
-      else downloadText(toJsonExport(entries, name), exportFilename(name, 'json'), 'application/json');
-      setStatus(`Exported ${entries.length} items.${leftOutNote(left, skillsLeft)}`);
+      const file = { title: name, filename: (ext: 'csv' | 'json') => exportFilename(name, ext) };
+      const leftOut = await downloadWithDetails(client, source, branch, format, file, abort.signal);
+      setStatus(`Exported ${branch.length} items.${leftOut}`);
     } catch (e) {
       setStatus(abort.signal.aborted ? 'Export cancelled.' : `Export failed: ${(e as Error).message}`);
     }

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { leftOutNote, withExportDetails } from '../../api/export-details';
+import { downloadWithDetails } from '../../api/export-details';
 import { outlineButton, field } from '../../components/ui/classes';
 import { useApiSource } from '../../lib/api-source';
 import { toCanvasOutcomesCsv, RATING_SCALES } from '../../lib/canvas-outcomes';
 import { toCasePackage, type SetForCase } from '../../lib/case-package';
 import { describeError } from '../../lib/describe-error';
 import { downloadText } from '../../lib/download';
-import { toCsvExport, toJsonExport, type ExportEntry } from '../../lib/export-entries';
+import type { ExportEntry } from '../../lib/export-entries';
 import { slug } from '../../lib/set-name';
 import { standardsCount } from '../../lib/sets-store';
 
@@ -41,10 +41,12 @@ export function SetExports({ set, entries, print }: { set: SetForCase; entries: 
         return;
       }
       setStatus('Collecting connections and skills…');
-      const { entries: detailed, left, skillsLeft } = await withExportDetails(client, source, entries);
-      if (format === 'csv') downloadText(toCsvExport(detailed), `${base}.csv`, 'text/csv;charset=utf-8');
-      else downloadText(toJsonExport(detailed, set.name, set.note), `${base}.json`, 'application/json');
-      setStatus(`Exported ${standardsCount(entries.length)}.${leftOutNote(left, skillsLeft)}`);
+      const leftOut = await downloadWithDetails(client, source, entries, format, {
+        title: set.name,
+        note: set.note,
+        filename: (ext) => `${base}.${ext}`,
+      });
+      setStatus(`Exported ${standardsCount(entries.length)}.${leftOut}`);
     } catch (e) {
       setStatus(`Export failed: ${describeError(e).title} ${describeError(e).hint}`);
     }

@@ -6,20 +6,10 @@ import { outlineButton, primaryButton } from '../../components/ui/classes';
 import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { describeError } from '../../lib/describe-error';
-import { decodeSet, SET_LINK_KEY, SetLinkError, type SharedSet } from '../../lib/set-link';
+import { readSetLink, SET_LINK_KEY, type SharedSet } from '../../lib/set-link';
 import { sets, standardsCount } from '../../lib/sets-store';
 import { SetExports } from './set-exports';
 import { SetRows } from './set-rows';
-
-/** Decodes the link's set, or says what is wrong with the link. */
-function readLink(value: string | null): { set: SharedSet } | { error: string } {
-  if (value === null) return { error: 'This link holds no set: it has no “#set=…” part. Ask for the link again, copied whole.' };
-  try {
-    return { set: decodeSet(value) };
-  } catch (e) {
-    return { error: e instanceof SetLinkError ? e.message : 'This set link cannot be read.' };
-  }
-}
 
 /**
  * A set opened from a shared link: read-only, resolved against the data (or the saved
@@ -27,7 +17,7 @@ function readLink(value: string | null): { set: SharedSet } | { error: string } 
  * longer holds are listed by id rather than dropped silently.
  */
 export function SharedSetView({ value }: { value: string | null }) {
-  const link = readLink(value);
+  const link = readSetLink(value);
   if ('error' in link)
     return (
       <div className="space-y-3">
