@@ -19,7 +19,7 @@ import { restartTimes, shutdownUnderLoad, soak } from './soak';
 import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
 import { slowNetworkFigures } from './slow-network';
 import { behindACacheFigures } from './behind-a-cache';
-import { toolServerFigures } from './tool-server';
+import { toolServerAtScale, toolServerFigures } from './tool-server';
 import { relevanceFigures } from './relevance';
 import { alignmentLoadFigures, alignmentRelevanceFigures } from './alignment';
 
@@ -215,6 +215,7 @@ async function main() {
     );
     const code = largest.items.map((i) => i.statementCode as string | null).filter((c) => c && c.split('.').length === 4)[40]!;
     figures.push(...(await measured(() => frameworkBrowserFigures(big.base, largest.id, 'scale: largest framework', code))));
+    figures.push(...(await toolServerAtScale(big.base, largest)));
     await big.stop();
   }
 

@@ -6,7 +6,6 @@
  */
 import { figure, type Figure } from './report';
 
-const CC_MATH = 'c6496676-d7cb-11e8-824f-0242ac160002';
 const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';
 
 const toolCall = (name: string, args: Record<string, unknown>): Step => ({
@@ -62,7 +61,6 @@ export async function toolServerFigures(base: string, runs = 5): Promise<Figure[
       rest: [{ method: 'GET' as const, path: `/api/v0/standards-frameworks/${CA_MATH}/search?query=unit%20fractions&limit=10` }],
     },
   };
-  void CC_MATH;
   const figures: Figure[] = [];
   for (const [name, { tool, rest }] of Object.entries(cases)) {
     await p(base, tool); // warm-up
@@ -86,5 +84,71 @@ export async function toolServerFigures(base: string, runs = 5): Promise<Figure[
       figure(`tool server: ${name}, p99`, tool99, 'ms'),
     );
   }
+  return figures;
+}
+
+/** One tool call, its time and its answer's size; a tool error fails the bench. */
+async function callOnce(base: string, name: string, args: Record<string, unknown>) {
+  const step = toolCall(name, args);
+  const t = performance.now();
+  const r = await fetch(base + step.path, { method: step.method, headers: step.headers, body: step.body });
+  const text = await r.text();
+  const ms = performance.now() - t;
+  const answer = JSON.parse(text) as { result?: { isError?: boolean; content?: Array<{ text: string }> }; error?: unknown };
+  if (!r.ok || !answer.result || answer.result.isError)
+    throw new Error(`${name} ${JSON.stringify(args)}: ${r.status} ${answer.result?.content?.[0]?.text ?? JSON.stringify(answer.error)}`);
+  return { ms, bytes: Buffer.byteLength(text) };
+}
+
+/**
+ * At the full export's size: each tool on arguments of its own every run (so no answer
+ * comes from memory), its time and the size of its answer. Bounded answers: never a
+ * whole framework, whatever the data's size.
+ */
+export async function toolServerAtScale(
+  base: string,
+  largest: { id: string; items: Array<Record<string, unknown>> },
+  runs = 5,
+): Promise<Figure[]> {
+  const items = largest.items as Array<{
+    caseIdentifierUUID: string;
+    statementCode: string | null;
+    hasChildren: boolean;
+    jurisdiction: string;
+  }>;
+  const codes = [
+    ...new Set(items.map((i) => i.statementCode?.split('.').slice(0, 3).join('.')).filter((c) => c && c.split('.').length === 3)),
+  ];
+  const parents = items.filter((i) => i.hasChildren);
+  const words = ['fractions', 'number line', 'explain', 'measure', 'ratio', 'volume', 'compare', 'data'];
+  const calls: Record<string, (run: number) => [string, Record<string, unknown>]> = {
+    list_frameworks: (run) => ['list_frameworks', { limit: 50 - run }],
+    'find_standard_statement by code prefix': (run) => [
+      'find_standard_statement',
+      { code: codes[run * 7]!, jurisdiction: items[0]!.jurisdiction },
+    ],
+    'find_standard_statement by keywords': (run) => ['find_standard_statement', { keywords: [words[run]!, 'students'] }],
+    'search_standards, largest framework': (run) => [
+      'search_standards',
+      { query: words[run]!, standardsFrameworkCaseIdentifierUUID: largest.id },
+    ],
+    'search_standards by words, whole export': (run) => ['search_standards', { query: `${words[run]!} model`, limit: 50 }],
+    'search_standards by code, whole export': (run) => ['search_standards', { query: codes[run * 5 + 3]! }],
+    get_standard: (run) => ['get_standard', { caseIdentifierUUID: parents[run * 11]!.caseIdentifierUUID }],
+    'list_children of the framework': (run) => ['list_children', { caseIdentifierUUID: largest.id, limit: 100 - run }],
+  };
+  const figures: Figure[] = [];
+  let largestAnswer = 0;
+  for (const [label, args] of Object.entries(calls)) {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const [name, a] = args(run);
+      const { ms, bytes } = await callOnce(base, name, a);
+      times.push(ms);
+      largestAnswer = Math.max(largestAnswer, bytes);
+    }
+    figures.push(figure(`scale: tool server, ${label}, one call`, times, 'ms'));
+  }
+  figures.push(figure('scale: tool server, largest answer', [largestAnswer / 1024], 'KB', `of ${Object.keys(calls).length} tools`));
   return figures;
 }

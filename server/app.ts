@@ -140,7 +140,7 @@ export function createApp({
     '/mcp',
     mcpEndpoint({
       apiKeys,
-      cacheCalls: !!store,
+      local: !!store,
       callApi: (path, key) => Promise.resolve(app.request(`${API_BASE}${path}`, { headers: key ? { 'x-api-key': key } : {} })),
     }),
   );

@@ -10,6 +10,7 @@ import { sharedSkills, strengthWord } from '../../contract/alignment-strength';
 import type { Framework, Page, StandardsItem } from '../../contract/schemas';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { toPlainText } from '../../contract/plain-text';
+import { searchFrameworks, type FrameworkLists } from './framework-search';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 import { toolResult } from './tool-result';
 
@@ -51,7 +52,7 @@ const line = (i: { statementCode: string | null; description: string | null }) =
 const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
 const pagination = { nextCursor: z.string().nullable(), hasMore: z.boolean() };
 
-export function registerExplorerTools(server: McpServer, call: CallApi) {
+export function registerExplorerTools(server: McpServer, call: CallApi, lists: FrameworkLists | null) {
   server.registerTool(
     'list_frameworks',
     {
@@ -132,18 +133,9 @@ export function registerExplorerTools(server: McpServer, call: CallApi) {
           : (await getJson<Page<Framework>>(call, `/standards-frameworks${query({ jurisdiction, limit: 1000 })}`)).data.map(
               (f) => f.caseIdentifierUUID,
             );
-        const results: StandardsItem[] = [];
-        for (const id of frameworks) {
-          const params = {
-            ...(looksLikeCode ? { statementCodePrefix: text.trim() } : { query: text }),
-            gradeLevel: grades,
-            normalizedStatementType,
-            limit: n,
-          };
-          const page = await getJson<{ data: StandardsItem[] }>(call, `/standards-frameworks/${id}/search${query(params)}`);
-          results.push(...page.data);
-          if (results.length >= n) break;
-        }
+        const asked = looksLikeCode ? { code: text.trim() } : { words: text };
+        const search = { ...asked, gradeLevel: grades, normalizedStatementType, limit: n, jurisdiction };
+        const results = await searchFrameworks(call, lists, frameworks, search);
         const shown = results.slice(0, n).map(brief);
         return {
           structured: { results: shown },

@@ -7,14 +7,18 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Context } from 'hono';
 import { ToolCallCache } from './call-cache';
+import { FrameworkLists } from './framework-search';
 import { createMcpServer } from './mcp-server';
 
 export interface McpEndpointOptions {
   apiKeys: readonly string[];
   /** Reads the REST API in process, with the caller's key. */
   callApi: (pathAndQuery: string, apiKey: string | null) => Promise<Response>;
-  /** Answer repeated calls from memory: for the local data, which cannot change under the app. */
-  cacheCalls?: boolean;
+  /**
+   * The local data, which cannot change under the app: repeated calls are answered from
+   * memory. Otherwise the hosted service's (proxy mode), searched through the contract.
+   */
+  local: boolean;
 }
 
 const rpcError = (status: number, code: number, message: string) =>
@@ -39,8 +43,9 @@ function keyOf(c: Context): string | null {
   return c.req.header('x-api-key') ?? bearer ?? null;
 }
 
-export function mcpEndpoint({ apiKeys, callApi, cacheCalls = false }: McpEndpointOptions) {
-  const cache = cacheCalls ? new ToolCallCache() : null;
+export function mcpEndpoint({ apiKeys, callApi, local }: McpEndpointOptions) {
+  const cache = local ? new ToolCallCache() : null;
+  const lists = local ? null : new FrameworkLists();
   return async (c: Context): Promise<Response> => {
     if (!originAllowed(c)) return rpcError(403, -32000, 'Forbidden: this Origin may not call the tool server (DNS rebinding protection).');
     const key = keyOf(c);
@@ -50,7 +55,7 @@ export function mcpEndpoint({ apiKeys, callApi, cacheCalls = false }: McpEndpoin
     const kept = call && cache!.answer(call);
     if (kept) return kept;
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
-    const server = createMcpServer((path) => callApi(path, key));
+    const server = createMcpServer((path) => callApi(path, key), lists);
     await server.connect(transport);
     try {
       const response = await transport.handleRequest(c.req.raw);

@@ -11,6 +11,7 @@ import type { Framework, Page, StandardsItem } from '../../contract/schemas';
 import { sortSiblings } from '../../contract/natural-sort';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { toPlainText } from '../../contract/plain-text';
+import { searchFrameworks, type FrameworkLists } from './framework-search';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 import { toolResult } from './tool-result';
 
@@ -68,32 +69,23 @@ function uuidArgument(id: string) {
  * A code and everything under it (`2.OA` → 2.OA and every 2.OA.*, not 2.OAX), in the chosen
  * frameworks; `raw`: every code that starts so (`MP` → MP1 … MP8).
  */
-async function byCodePrefix(call: CallApi, code: string, frameworks: Framework[], raw = false): Promise<StandardsItem[]> {
-  const found: StandardsItem[] = [];
-  for (const f of frameworks) {
-    const hits = await getJson<{ data: Array<{ caseIdentifierUUID: string }> }>(
-      call,
-      `/standards-frameworks/${f.caseIdentifierUUID}/search${query({ statementCodePrefix: code, limit: 50, order: 'outline' })}`,
-    ).then(
-      (page) => page.data,
-      async (e: unknown) => {
-        // The hosted service has no framework search: its exact code search instead.
-        if (!(e instanceof ToolInputError)) throw e;
-        return getJson<Array<{ caseIdentifierUUID: string }>>(
-          call,
-          `/academic-standards/search${query({ statementCode: code, jurisdiction: f.jurisdiction, limit: 50 })}`,
-        );
-      },
-    );
-    for (const h of hits) found.push(await getJson<StandardsItem>(call, `/academic-standards/${h.caseIdentifierUUID}`));
-    if (found.length >= MAX_STANDARDS) break;
-  }
+async function byCodePrefix(
+  call: CallApi,
+  lists: FrameworkLists | null,
+  code: string,
+  /** The frameworks asked about, and how they were named (a jurisdiction, a subject). */
+  frameworks: Framework[],
+  scope: { jurisdiction?: string; academicSubject?: string },
+  raw = false,
+): Promise<StandardsItem[]> {
   const prefix = code.toLowerCase();
   const under = (c: string) => c === prefix || c.startsWith(raw ? prefix : `${prefix}.`);
-  return found.filter((i) => under(i.statementCode?.toLowerCase() ?? '')).slice(0, MAX_STANDARDS);
+  const ids = frameworks.map((f) => f.caseIdentifierUUID);
+  const found = await searchFrameworks(call, lists, ids, { code, limit: MAX_STANDARDS, ...scope });
+  return found.filter((i) => under(i.statementCode?.toLowerCase() ?? ''));
 }
 
-export function registerKnowledgeGraphTools(server: McpServer, call: CallApi) {
+export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, lists: FrameworkLists | null) {
   server.registerTool(
     'find_standard_statement',
     {
@@ -116,7 +108,11 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi) {
             'Give exactly one of `code` (such as "3.NF.A.1" or a prefix such as "3.NF") or `keywords` (a list of words).',
           );
         let items: StandardsItem[];
-        if (code !== undefined) items = await byCodePrefix(call, code.trim(), await frameworksFor(call, academicSubject, jurisdiction));
+        if (code !== undefined)
+          items = await byCodePrefix(call, lists, code.trim(), await frameworksFor(call, academicSubject, jurisdiction), {
+            jurisdiction,
+            academicSubject,
+          });
         else {
           const hits = await getJson<Array<{ caseIdentifierUUID: string }>>(
             call,
@@ -205,11 +201,12 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi) {
     },
     async () =>
       toolResult(async () => {
-        const frameworks = await frameworksFor(call, 'Mathematics', 'Multi-State');
-        const items: StandardsItem[] = [];
-        for (const f of frameworks)
-          items.push(...(await byCodePrefix(call, 'MP', [f], true)).filter((i) => /^MP\d+$/i.test(i.statementCode ?? '')));
-        const standards = await withSubStandards(call, sortSiblings(items));
+        const scope = { jurisdiction: 'Multi-State', academicSubject: 'Mathematics' };
+        const frameworks = await frameworksFor(call, scope.academicSubject, scope.jurisdiction);
+        const practices = (await byCodePrefix(call, lists, 'MP', frameworks, scope, true)).filter((i) =>
+          /^MP\d+$/i.test(i.statementCode ?? ''),
+        );
+        const standards = await withSubStandards(call, sortSiblings(practices));
         return { structured: { standards }, text: standards.map((s) => `${s.code} — ${s.descriptionText ?? ''}`).join('\n') };
       }),
   );

@@ -5,10 +5,13 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { PROJECT_ROOT } from '../config';
+import { PROJECT_ROOT, SAMPLE_DATA } from '../config';
+import { LiveData } from '../live-data';
 import { DEFAULT_DATA, openApi, REAL_DATA, TEST_CACHE } from '../test-support/real-api';
 import { listen } from '../test-support/listen';
 
@@ -334,6 +337,87 @@ describe('the tool server while the data is prepared, and with a client that goe
   });
 });
 
+describe('the tool server across a data update', () => {
+  it('answers each call wholly from the old data or wholly from the new, never half of each', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mcp-swap-data-'));
+    const cacheDir = mkdtempSync(join(tmpdir(), 'mcp-swap-cache-'));
+    cpSync(SAMPLE_DATA, dataDir, { recursive: true });
+    const data = new LiveData(
+      { dataDirs: [dataDir], cacheDir, dataSource: 'STANDARDS_DATA', searchThreads: 0 },
+      (store, searcher, preparing) => createApp({ store, searcher, preparing, logError: () => {} }),
+    );
+    try {
+      await data.importAndSwap();
+      // Items with children: get_standard reads each with its children in separate requests.
+      const nodes = readFileSync(join(dataDir, 'nodes.jsonl'), 'utf8').split('\n').filter(Boolean);
+      const rels = readFileSync(join(dataDir, 'relationships.jsonl'), 'utf8').split('\n').filter(Boolean);
+      const caseOf = new Map(
+        nodes
+          .map((l) => JSON.parse(l) as { identifier: string; labels: string[]; properties: { caseIdentifierUUID: string } })
+          .filter((n) => n.labels[0] === 'StandardsFrameworkItem')
+          .map((n) => [n.identifier, n.properties.caseIdentifierUUID]),
+      );
+      const parents = [
+        ...new Set(
+          rels
+            .map((l) => JSON.parse(l) as { label: string; source_identifier: string })
+            .filter((r) => r.label === 'hasChild')
+            .map((r) => caseOf.get(r.source_identifier)!),
+        ),
+      ].filter(Boolean);
+      expect(parents.length).toBeGreaterThan(3);
+      // The new release changes every description.
+      writeFileSync(join(dataDir, 'nodes.jsonl'), nodes.map((l) => l.replace(/"description":"/g, '"description":"NEW ')).join('\n') + '\n');
+
+      let id = 0;
+      // Arguments of its own each call (the case of the UUID), so no answer comes from memory.
+      const randomCase = (uuid: string) => [...uuid].map((ch) => (Math.random() < 0.5 ? ch.toUpperCase() : ch)).join('');
+      const callGetStandard = async (caseIdentifierUUID: string) => {
+        const response = await data.fetch(
+          new Request('http://127.0.0.1/mcp', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', host: '127.0.0.1' },
+            body: JSON.stringify({
+              jsonrpc: '2.0',
+              id: ++id,
+              method: 'tools/call',
+              params: { name: 'get_standard', arguments: { caseIdentifierUUID: randomCase(caseIdentifierUUID) } },
+            }),
+          }),
+        );
+        const { result } = (await response.json()) as {
+          result: {
+            isError?: boolean;
+            structuredContent: { item: { description: string }; children: Array<{ description: string | null }> };
+          };
+        };
+        expect(result.isError, JSON.stringify(result)).toBeFalsy();
+        return result.structuredContent;
+      };
+      const kinds = { old: 0, new: 0 };
+      let stop = false;
+      const load = async (client: number) => {
+        for (let i = client; !stop; i++) {
+          const { item, children } = await callGetStandard(parents[i % parents.length]!);
+          const isNew = item.description.startsWith('NEW ');
+          for (const c of children) if (c.description) expect(c.description.startsWith('NEW '), 'a child from the other data').toBe(isNew);
+          kinds[isNew ? 'new' : 'old']++;
+          await new Promise((r) => setImmediate(r));
+        }
+      };
+      const clients = Array.from({ length: 4 }, (_, c) => load(c));
+      await data.importAndSwap();
+      await expect.poll(() => kinds.new, { timeout: 10_000 }).toBeGreaterThan(8);
+      stop = true;
+      await Promise.all(clients);
+      expect(kinds.old).toBeGreaterThan(0);
+    } finally {
+      await data.close();
+      for (const d of [dataDir, cacheDir]) rmSync(d, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the tool server with API keys', () => {
   it('asks for one of the keys, in x-api-key or Authorization: Bearer', async () => {
     const server = await listen((await openApi(REAL_DATA, { apiKeys: ['k-one'] })).app.fetch);
@@ -347,6 +431,68 @@ describe('the tool server with API keys', () => {
       }
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the tool server in proxy mode', () => {
+  it('answers from the hosted REST service with the server’s key, which no caller sends and no answer holds', async () => {
+    // The hosted service stood in for by the real local API under its own key.
+    const HOSTED_KEY = 'hosted-service-key-0123456789';
+    const hosted = (await openApi([...DEFAULT_DATA], { apiKeys: [HOSTED_KEY] })).app;
+    const keysSeen: Array<string | undefined> = [];
+    const upstream = await listen((request: Request) => {
+      keysSeen.push(request.headers.get('x-api-key') ?? undefined);
+      return hosted.fetch(request);
+    });
+    const proxied = createApp({
+      proxy: { baseUrl: `${upstream.url}/api/v0`, apiKey: HOSTED_KEY, timeoutMs: 5000 },
+      apiKeys: ['caller-key'],
+      logError: () => {},
+    });
+    const server = await listen(proxied.fetch);
+    const local = await listen((await openApi([...DEFAULT_DATA])).app.fetch);
+    try {
+      await expect(connect(server.url)).rejects.toThrow();
+      const client = await connect(server.url, { 'x-api-key': 'caller-key' });
+      const direct = await connect(local.url);
+      // What the contract serves, the same through the hosted service as from the local data.
+      for (const [name, args] of [
+        ['find_standard_statement', { code: '3.NF.A', jurisdiction: 'California' }],
+        ['find_standard_statement', { code: '2.OA', academicSubject: 'Mathematics', jurisdiction: 'Multi-State' }],
+        ['list_standards_for_mathematical_practice', {}],
+        ['find_learning_components_from_standard', { caseIdentifierUUID: CA_3NFA1 }],
+        ['search_standards', { query: '3.NF.A', standardsFrameworkCaseIdentifierUUID: CA_MATH }],
+      ] as const) {
+        const viaProxy = await client.callTool({ name, arguments: args });
+        expect(viaProxy.isError, name).toBeFalsy();
+        expect(Object.values(viaProxy.structuredContent!)[0], name).not.toHaveLength(0);
+        expect(viaProxy.structuredContent, name).toEqual((await direct.callTool({ name, arguments: args })).structuredContent);
+        expect(JSON.stringify(viaProxy)).not.toContain(HOSTED_KEY);
+      }
+      // Words: the hosted service has no framework search, so the tool ranks as the app does
+      // against it: the contract's search, hits holding every word first, kept to the framework.
+      const words = await client.callTool({
+        name: 'search_standards',
+        arguments: { query: 'equivalent fractions', standardsFrameworkCaseIdentifierUUID: CA_MATH, limit: 5 },
+      });
+      const results = (words.structuredContent as { results: Array<{ jurisdiction: string; description: string }> }).results;
+      expect(results).toHaveLength(5);
+      for (const r of results) expect(r.jurisdiction).toBe('California');
+      expect(results[0]!.description).toMatch(/equivalent/i);
+      expect(results[0]!.description).toMatch(/fraction/i);
+      const unknown = await client.callTool({
+        name: 'get_standard',
+        arguments: { caseIdentifierUUID: '00000000-0000-4000-8000-000000000000' },
+      });
+      expect(unknown.isError).toBe(true);
+      expect(JSON.stringify(unknown)).not.toContain(HOSTED_KEY);
+      expect(keysSeen.length).toBeGreaterThan(0);
+      expect(new Set(keysSeen)).toEqual(new Set([HOSTED_KEY]));
+      await client.close();
+      await direct.close();
+    } finally {
+      await Promise.all([server.close(), local.close(), upstream.close()]);
     }
   });
 });

@@ -9,6 +9,7 @@ import { API_BASE, createApp } from '../app';
 import { loadConfig } from '../config';
 import { ensureDatabase } from '../import/database-cache';
 import { StandardsStore } from '../store/standards-store';
+import { FrameworkLists } from './framework-search';
 import { createMcpServer } from './mcp-server';
 
 // stdout carries the protocol: any stray line there would break it.
@@ -22,7 +23,7 @@ async function main() {
     store = new StandardsStore(path);
   }
   const app = createApp({ store, proxy: config.proxy, cursorKey: config.cursorKey, logError: (id, e) => console.error(id, e) });
-  const server = createMcpServer((path) => Promise.resolve(app.request(`${API_BASE}${path}`)));
+  const server = createMcpServer((path) => Promise.resolve(app.request(`${API_BASE}${path}`)), config.proxy ? new FrameworkLists() : null);
   await server.connect(new StdioServerTransport());
   console.error(
     `Standards Explorer tool server on stdio (${config.proxy ? 'the hosted service' : `data: ${config.dataDirs.join(', ')}`}).`,
