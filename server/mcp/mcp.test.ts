@@ -498,19 +498,34 @@ describe('the tool server in proxy mode', () => {
 });
 
 describe('the tool server over stdio (npm run mcp)', () => {
-  it('serves the local data to an assistant that launches it, logging only to stderr', async () => {
+  it('serves the local data to an assistant launching the README’s command from elsewhere, logging only to stderr', async () => {
     const client = new Client({ name: 'standards-explorer-tests', version: '1.0.0' });
+    // The README's configuration, as a desktop assistant runs it: from its own folder.
     const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: ['--import', 'tsx', join(PROJECT_ROOT, 'server', 'mcp', 'stdio.ts')],
-      cwd: PROJECT_ROOT,
+      command: 'npm',
+      args: ['run', '--silent', 'mcp', '--prefix', PROJECT_ROOT],
+      cwd: tmpdir(),
       env: { ...process.env, STANDARDS_CACHE_DIR: TEST_CACHE, LC_API_KEY: '', STANDARDS_API_KEYS: '' } as Record<string, string>,
       stderr: 'pipe',
     });
+    let stderr = '';
+    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     await client.connect(transport);
     try {
-      const r = await client.callTool({ name: 'find_standard_statement', arguments: { code: '3.NF.A.1', jurisdiction: 'Multi-State' } });
-      expect((r.structuredContent as Structured).standards[0]!.caseIdentifierUUID).toBe(CC_3NFA1);
+      // Resolve, read and connect: the lesson-planning sequence's three steps.
+      const found = await client.callTool({
+        name: 'find_standard_statement',
+        arguments: { code: '3.NF.A.1', jurisdiction: 'Multi-State' },
+      });
+      expect((found.structuredContent as Structured).standards[0]!.caseIdentifierUUID).toBe(CC_3NFA1);
+      const read = await client.callTool({ name: 'get_standard', arguments: { caseIdentifierUUID: CA_3NFA1 } });
+      expect((read.structuredContent as { learningComponents: unknown[] }).learningComponents.length).toBeGreaterThan(0);
+      const next = await client.callTool({
+        name: 'find_standards_progression_from_standard',
+        arguments: { caseIdentifierUUID: CC_3NFA1, direction: 'forward' },
+      });
+      expect((next.structuredContent as Structured).standards.length).toBeGreaterThan(0);
+      expect(stderr).toMatch(/tool server on stdio/);
     } finally {
       await client.close();
     }
