@@ -7,10 +7,11 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/v4';
 import { sharedSkills, strengthWord } from '../../contract/alignment-strength';
+import { sortSiblings } from '../../contract/natural-sort';
 import type { Framework, Page, StandardsItem } from '../../contract/schemas';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { toPlainText } from '../../contract/plain-text';
-import { searchFrameworks, type FrameworkLists } from './framework-search';
+import { searchFrameworks, unknownCode, type FrameworkLists } from './framework-search';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 import { toolResult } from './tool-result';
 
@@ -49,6 +50,8 @@ const brief = (i: StandardsItem): z.infer<typeof itemBrief> => ({
 });
 const line = (i: { statementCode: string | null; description: string | null }) =>
   `${i.statementCode ?? '(no code)'} — ${(i.description ?? '').slice(0, 200)}`;
+/** A page a model can read whole (the REST API's pages go to 1,000). */
+const MOST_PER_PAGE = 200;
 const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
 const pagination = { nextCursor: z.string().nullable(), hasMore: z.boolean() };
 
@@ -62,7 +65,7 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
       inputSchema: {
         jurisdiction: z.string().max(100).optional(),
         academicSubject: z.string().max(50).optional(),
-        limit: limit(1000, 100),
+        limit: limit(MOST_PER_PAGE, 100),
         cursor,
       },
       outputSchema: {
@@ -133,9 +136,12 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
           : (await getJson<Page<Framework>>(call, `/standards-frameworks${query({ jurisdiction, limit: 1000 })}`)).data.map(
               (f) => f.caseIdentifierUUID,
             );
-        const asked = looksLikeCode ? { code: text.trim() } : { words: text };
-        const search = { ...asked, gradeLevel: grades, normalizedStatementType, limit: n, jurisdiction };
-        const results = await searchFrameworks(call, lists, frameworks, search);
+        const filters = { gradeLevel: grades, normalizedStatementType, limit: n, jurisdiction };
+        let results = looksLikeCode ? await searchFrameworks(call, lists, frameworks, { code: text.trim(), ...filters }) : [];
+        // One token ("MP1", "AREA") may be a word as well as a code.
+        if (!results.length && !/[.-]/.test(text)) results = await searchFrameworks(call, lists, frameworks, { words: text, ...filters });
+        if (!results.length && looksLikeCode && !grades?.length && !normalizedStatementType)
+          throw unknownCode(text.trim(), [framework ? 'this framework' : jurisdiction]);
         const shown = results.slice(0, n).map(brief);
         return {
           structured: { results: shown },
@@ -216,8 +222,8 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
     {
       title: 'What a standard or grouping contains',
       description:
-        'The direct children of a grouping or standard (a framework’s caseIdentifierUUID gives its top level), in outline order, one page at a time: pass `nextCursor` back as `cursor` for the next page.',
-      inputSchema: { caseIdentifierUUID: uuid('The parent'), limit: limit(1000, 100), cursor },
+        'The direct children of a grouping or standard (a framework’s caseIdentifierUUID gives its top level), in outline order (3.NF.A.2 before 3.NF.A.10), one page at a time: pass `nextCursor` back as `cursor` for the next page. The order holds within a page; the default page holds every child of nearly any item.',
+      inputSchema: { caseIdentifierUUID: uuid('The parent'), limit: limit(MOST_PER_PAGE, 100), cursor },
       outputSchema: { children: z.array(itemBrief), ...pagination },
       annotations: readOnly,
     },
@@ -227,7 +233,8 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
           call,
           `/academic-standards/${caseIdentifierUUID.toLowerCase()}/children${query({ limit: n, cursor: c })}`,
         );
-        const children = page.data.map(brief);
+        // The hosted service pages in identifier order: siblings are sorted as a person reads them.
+        const children = sortSiblings(page.data).map(brief);
         return {
           structured: { children, nextCursor: page.pagination.nextCursor, hasMore: page.pagination.hasMore },
           text: children.map(line).join('\n') || 'It contains nothing.',
@@ -241,7 +248,7 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
       title: 'Standards a skill supports',
       description:
         'The standards, in every framework, that a learning component (skill) supports. Give its `identifier` from find_learning_components_from_standard or get_standard. Paged with `cursor`.',
-      inputSchema: { identifier: uuid('The learning component'), limit: limit(1000, 100), cursor },
+      inputSchema: { identifier: uuid('The learning component'), limit: limit(MOST_PER_PAGE, 100), cursor },
       outputSchema: { standards: z.array(z.record(z.string(), z.unknown())), ...pagination },
       annotations: readOnly,
     },

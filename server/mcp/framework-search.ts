@@ -11,7 +11,7 @@
 import { compareCodes } from '../../contract/natural-sort';
 import type { Page, StandardsItem } from '../../contract/schemas';
 import { everyWordFirst } from '../../contract/search/marks';
-import { getJson, query, type CallApi } from './rest-calls';
+import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 
 export interface FrameworkSearch {
   /** `code`: items whose code starts so, in outline order; `words`: best match first. */
@@ -141,4 +141,12 @@ async function wordHits(call: CallApi, search: FrameworkSearch, scope: { jurisdi
     `/academic-standards/search${query({ query: search.words, ...scope, ...filtersOf(search), limit: 50 })}`,
   );
   return everyWordFirst(hits, (h) => `${h.statementCode ?? ''} ${h.description ?? ''}`, search.words!);
+}
+
+/** A code nothing answers is a mistake to correct, not an empty answer. */
+export function unknownCode(code: string, scope: Array<string | undefined>) {
+  const where = scope.filter(Boolean).join(' ');
+  return new ToolInputError(
+    `No standard has the code "${code.slice(0, 50)}" or a code under it${where ? ` in ${where}` : ''}. Check the code (such as 3.NF.A.1, or a prefix such as 3.NF), name another jurisdiction, or search with keywords.`,
+  );
 }

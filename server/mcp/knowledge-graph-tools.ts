@@ -11,7 +11,7 @@ import type { Framework, Page, StandardsItem } from '../../contract/schemas';
 import { sortSiblings } from '../../contract/natural-sort';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { toPlainText } from '../../contract/plain-text';
-import { searchFrameworks, type FrameworkLists } from './framework-search';
+import { searchFrameworks, unknownCode, type FrameworkLists } from './framework-search';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 import { toolResult } from './tool-result';
 
@@ -108,12 +108,13 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, li
             'Give exactly one of `code` (such as "3.NF.A.1" or a prefix such as "3.NF") or `keywords` (a list of words).',
           );
         let items: StandardsItem[];
-        if (code !== undefined)
+        if (code !== undefined) {
           items = await byCodePrefix(call, lists, code.trim(), await frameworksFor(call, academicSubject, jurisdiction), {
             jurisdiction,
             academicSubject,
           });
-        else {
+          if (!items.length) throw unknownCode(code.trim(), [jurisdiction, academicSubject]);
+        } else {
           const hits = await getJson<Array<{ caseIdentifierUUID: string }>>(
             call,
             `/academic-standards/search${query({ query: keywords!.join(' '), academicSubject, jurisdiction, limit: MAX_STANDARDS })}`,
@@ -125,7 +126,7 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, li
           structured: { standards },
           text: standards.length
             ? standards.map((s) => `${s.code ?? '(no code)'} — ${s.descriptionText ?? ''} [${s.caseIdentifierUUID}]`).join('\n')
-            : 'No standard matches. Try a shorter code prefix, other keywords, or another jurisdiction.',
+            : 'No standard holds any of these words. Try other keywords, or another jurisdiction.',
         };
       }),
   );

@@ -18,6 +18,7 @@ import { listen } from '../test-support/listen';
 const CC_3NFA1 = '6b9bf846-d7cc-11e8-824f-0242ac160002';
 const CA_3NFA1 = '5ebef26f-d7cc-11e8-824f-0242ac160002';
 const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';
+const CA_3NFA = '5ebe91dd-d7cc-11e8-824f-0242ac160002';
 
 type Structured = {
   standards: Array<{
@@ -178,6 +179,10 @@ describe('the tool server over Streamable HTTP', () => {
     expect(first.hasMore).toBe(true);
     const next = await call('list_children', { caseIdentifierUUID: CA_MATH, limit: 2, cursor: first.nextCursor });
     expect(next.children[0].caseIdentifierUUID).not.toBe(first.children[0].caseIdentifierUUID);
+    const cluster = await call('list_children', { caseIdentifierUUID: CA_3NFA });
+    expect(cluster.children.map((c: { statementCode: string }) => c.statementCode)).toEqual(['3.NF.A.1', '3.NF.A.2', '3.NF.A.3']);
+    const tooMany = await client.callTool({ name: 'list_children', arguments: { caseIdentifierUUID: CA_MATH, limit: 1000 } });
+    expect(tooMany.isError).toBe(true);
 
     const skill = full.learningComponents[0].identifier;
     const { standards } = await call('standards_for_learning_component', { identifier: skill });
@@ -227,6 +232,19 @@ describe('the tool server over Streamable HTTP', () => {
       [{ name: 'find_standard_statement', arguments: {} }, /exactly one of `code`/],
       [{ name: 'find_standard_statement', arguments: { code: 'x'.repeat(80) } }, /.+/],
       [{ name: 'find_standard_statement', arguments: { keywords: 'fractions' } }, /.+/],
+      [
+        { name: 'find_standard_statement', arguments: { code: '3.NF.Z.9', jurisdiction: 'Multi-State' } },
+        /No standard has the code "3\.NF\.Z\.9".*Multi-State/,
+      ],
+      [{ name: 'find_standard_statement', arguments: { code: '3.NF.A.1', jurisdiction: 'Atlantis' } }, /jurisdiction/i],
+      [
+        { name: 'search_standards', arguments: { query: 'HSZ-QQ.B', standardsFrameworkCaseIdentifierUUID: CA_MATH } },
+        /No standard has the code/,
+      ],
+      [{ name: 'search_standards', arguments: { query: '' } }, /.+/],
+      [{ name: 'search_standards', arguments: { query: 'fractions '.repeat(60) } }, /.+/],
+      [{ name: 'search_standards', arguments: { query: 'fractions', limit: 'ten' } }, /.+/],
+      [{ name: 'get_standard', arguments: { caseIdentifierUUID: '6b9bf846-d7cc-11e8-824f-0242ac16000' } }, /UUID/],
     ] as const;
     for (const [call, message] of cases) {
       const r = (await client.callTool(call as never)) as { isError?: boolean; content: Array<{ text: string }> };
@@ -235,6 +253,12 @@ describe('the tool server over Streamable HTTP', () => {
       expect(r.content[0]!.text).not.toMatch(/\n\s+at /); // no stack trace
     }
     expect((await client.callTool({ name: 'list_standards_for_mathematical_practice', arguments: {} })).isError).toBeFalsy();
+    // One token is a code or a word: "MP1" finds the practice by code, "area" by its words.
+    for (const query of ['MP1', 'area'])
+      expect(
+        (await client.callTool({ name: 'search_standards', arguments: { query, jurisdiction: 'Multi-State' } })).isError,
+        query,
+      ).toBeFalsy();
   });
 
   it('a request from another site’s page is refused (DNS rebinding), and what is not MCP gets the protocol’s error, not HTML', async () => {
