@@ -48,8 +48,17 @@ const brief = (i: StandardsItem): z.infer<typeof itemBrief> => ({
   hasChildren: i.hasChildren,
   attributionStatement: i.attributionStatement,
 });
-const line = (i: { statementCode: string | null; description: string | null }) =>
-  `${i.statementCode ?? '(no code)'} — ${(i.description ?? '').slice(0, 200)}`;
+/**
+ * One item on one readable line: its code (and jurisdiction, where a list mixes them) and
+ * the start of its text, math as the app writes it in plain text.
+ */
+const line = (i: { statementCode?: unknown; description?: unknown; jurisdiction?: unknown }) => {
+  const text = toPlainText(typeof i.description === 'string' ? i.description : '') ?? '';
+  const where = typeof i.jurisdiction === 'string' ? ` (${i.jurisdiction})` : '';
+  return `${typeof i.statementCode === 'string' ? i.statementCode : '(no code)'}${where} — ${text.length > 200 ? `${text.slice(0, 199)}…` : text}`;
+};
+const inOneFramework = (i: { statementCode: string | null; description: string | null }) => line({ ...i, jurisdiction: undefined });
+const codes = (items: ReadonlyArray<{ statementCode?: unknown }>) => items.map((i) => i.statementCode ?? '(no code)').join(', ');
 /** A page a model can read whole (the REST API's pages go to 1,000). */
 const MOST_PER_PAGE = 200;
 const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
@@ -182,9 +191,12 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
             `/academic-standards/${id}/learning-components?limit=100`,
             { data: [] } as never,
           ),
-          optional<Page<Record<string, unknown> & { jaccard: number }>>(`/academic-standards/${id}/crosswalks?limit=100`, {
-            data: [],
-          } as never),
+          optional<Page<Record<string, unknown> & { jaccard: number; statementCode: string | null; jurisdiction: string | null }>>(
+            `/academic-standards/${id}/crosswalks?limit=100`,
+            {
+              data: [],
+            } as never,
+          ),
           optional<Page<Record<string, unknown>>>(`/academic-standards/${id}/prerequisites?limit=100`, { data: [] } as never),
           optional<Page<Record<string, unknown>>>(`/academic-standards/${id}/builds-towards?limit=100`, { data: [] } as never),
         ]);
@@ -210,6 +222,11 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
               ? `Contains ${children.data.length}: ${children.data.map((c) => c.statementCode ?? c.description).join(', ')}`
               : '',
             skills.data.length ? `Skills: ${skills.data.map((s) => s.description).join('; ')}` : '',
+            structured.crosswalks.length
+              ? `Crosswalks: ${structured.crosswalks.map((x) => `${x.statementCode ?? '(no code)'} (${x.jurisdiction ?? ''}, ${x.strength})`).join(', ')}`
+              : '',
+            buildsOn.data.length ? `Builds on: ${codes(buildsOn.data)}` : '',
+            leadsTo.data.length ? `Leads to: ${codes(leadsTo.data)}` : '',
           ]
             .filter(Boolean)
             .join('\n'),
@@ -237,7 +254,7 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
         const children = sortSiblings(page.data).map(brief);
         return {
           structured: { children, nextCursor: page.pagination.nextCursor, hasMore: page.pagination.hasMore },
-          text: children.map(line).join('\n') || 'It contains nothing.',
+          text: children.map(inOneFramework).join('\n') || 'It contains nothing.',
         };
       }),
   );

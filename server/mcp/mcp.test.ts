@@ -173,6 +173,17 @@ describe('the tool server over Streamable HTTP', () => {
     );
     expect(full.learningComponents.length).toBeGreaterThan(0);
     expect(full.crosswalks[0]).toMatchObject({ statementCode: '3.NF.A.1', strength: 'Identical skills' });
+    // The readable text: math as plain text, the crosswalk and progression in words.
+    const read = async (name: string, args: Record<string, unknown>) =>
+      ((await client.callTool({ name, arguments: args })).content as Array<{ text: string }>)[0]!.text;
+    const fullText = await read('get_standard', { caseIdentifierUUID: CA_3NFA1 });
+    expect(fullText).toMatch(/^3\.NF\.A\.1 \(California\) — Understand a fraction 1\/b as/);
+    expect(fullText).not.toMatch(/\\frac|\$/);
+    expect(fullText).toContain('Crosswalks: 3.NF.A.1 (Multi-State, Identical skills)');
+    expect(await read('get_standard', { caseIdentifierUUID: CC_3NFA1 })).toMatch(
+      /\nBuilds on: 2\.G\.A\.3, 2\.MD\.A\.2\nLeads to: .*3\.NF\.A\.3/,
+    );
+    expect(await read('search_standards', { query: 'equivalent fractions', limit: 4 })).toMatch(/\((California|Multi-State)\) — /);
 
     const first = await call('list_children', { caseIdentifierUUID: CA_MATH, limit: 2 });
     expect(first.children).toHaveLength(2);
