@@ -47,6 +47,13 @@ export function mcpEndpoint({ apiKeys, callApi, local }: McpEndpointOptions) {
   const cache = local ? new ToolCallCache() : null;
   const lists = local ? null : new FrameworkLists();
   return async (c: Context): Promise<Response> => {
+    // Stateless: no stream to open (GET) and no session to end (DELETE). 405 tells a client
+    // not to try again, where an empty event stream would have it reconnect.
+    if (c.req.method !== 'POST') {
+      const refused = rpcError(405, -32000, 'Method not allowed: this tool server is stateless; send each request as a POST.');
+      refused.headers.set('allow', 'POST');
+      return refused;
+    }
     if (!originAllowed(c)) return rpcError(403, -32000, 'Forbidden: this Origin may not call the tool server (DNS rebinding protection).');
     const key = keyOf(c);
     if (apiKeys.length && (!key || !apiKeys.includes(key)))

@@ -286,6 +286,13 @@ describe('the tool server over Streamable HTTP', () => {
       body: JSON.stringify(init),
     });
     expect(evil.status).toBe(403);
+    // Stateless: nothing to stream or end; a client is told once, not left reconnecting.
+    for (const method of ['GET', 'DELETE']) {
+      const r = await fetch(`${server.url}/mcp`, { method, headers: { accept: 'application/json, text/event-stream' } });
+      expect(r.status, method).toBe(405);
+      expect(r.headers.get('allow')).toBe('POST');
+      expect(((await r.json()) as { jsonrpc: string }).jsonrpc).toBe('2.0');
+    }
     const notJson = await fetch(`${server.url}/mcp`, { method: 'POST', headers, body: '<html>' });
     expect(notJson.status).toBeGreaterThanOrEqual(400);
     expect(notJson.headers.get('content-type')).toMatch(/json/);
