@@ -8,7 +8,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { PROJECT_ROOT, SAMPLE_DATA } from '../config';
 import { LiveData } from '../live-data';
@@ -384,6 +384,7 @@ describe('the tool server across a data update', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mcp-swap-data-'));
     const cacheDir = mkdtempSync(join(tmpdir(), 'mcp-swap-cache-'));
     cpSync(SAMPLE_DATA, dataDir, { recursive: true });
+    const quiet = vi.spyOn(console, 'log').mockImplementation(() => {}); // the data's own progress lines
     const data = new LiveData(
       { dataDirs: [dataDir], cacheDir, dataSource: 'STANDARDS_DATA', searchThreads: 0 },
       (store, searcher, preparing) => createApp({ store, searcher, preparing, logError: () => {} }),
@@ -456,6 +457,7 @@ describe('the tool server across a data update', () => {
     } finally {
       await data.close();
       for (const d of [dataDir, cacheDir]) rmSync(d, { recursive: true, force: true });
+      quiet.mockRestore();
     }
   });
 });
