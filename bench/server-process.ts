@@ -16,13 +16,25 @@ export interface RunningServer {
 
 const ROOT = join(import.meta.dirname, '..');
 
+/** Servers still running when the bench ends, even by an error: none outlives it. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => running.forEach((c) => c.kill('SIGKILL')));
+
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+  // A server left from an earlier run would answer in this one's place.
+  const answering = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (answering) throw new Error(`Port ${port} already answers: stop the server an earlier run left there, then run the bench again.`);
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), STANDARDS_API_KEYS: '', LC_API_KEY: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
