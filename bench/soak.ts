@@ -6,13 +6,13 @@ import { figure, type Figure } from './report';
 import { rssMb, startServer, type RunningServer } from './server-process';
 
 export async function soak(server: RunningServer, paths: string[], seconds = 60): Promise<Figure[]> {
+  const load = (duration: number) =>
+    autocannon({ url: server.base, connections: 20, duration, requests: paths.map((path) => ({ method: 'GET', path })) });
+  // Warmed up first: a fresh server grows some 60 MB in its first seconds of load (compiled
+  // code, caches filling to their bounds), then stays flat. Growth after that is a leak.
+  await load(10);
   const start = rssMb(server.pid);
-  const r = await autocannon({
-    url: server.base,
-    connections: 20,
-    duration: seconds,
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
+  const r = await load(seconds);
   const end = rssMb(server.pid);
   const errors = r.errors + r.timeouts + r.non2xx;
   return [
