@@ -12,7 +12,9 @@ import type { Framework, Page, StandardsItem } from '../../contract/schemas';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { toPlainText } from '../../contract/plain-text';
 import { searchFrameworks, unknownCode, type FrameworkLists } from './framework-search';
+import { itemLine, skillLine } from './item-lines';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
+import { jurisdictionNamed, subjectNamed } from './scope-names';
 import { toolResult } from './tool-result';
 
 const uuid = (what: string) =>
@@ -48,16 +50,7 @@ const brief = (i: StandardsItem): z.infer<typeof itemBrief> => ({
   hasChildren: i.hasChildren,
   attributionStatement: i.attributionStatement,
 });
-/**
- * One item on one readable line: its code (and jurisdiction, where a list mixes them) and
- * the start of its text, math as the app writes it in plain text.
- */
-const line = (i: { statementCode?: unknown; description?: unknown; jurisdiction?: unknown }) => {
-  const text = toPlainText(typeof i.description === 'string' ? i.description : '') ?? '';
-  const where = typeof i.jurisdiction === 'string' ? ` (${i.jurisdiction})` : '';
-  return `${typeof i.statementCode === 'string' ? i.statementCode : '(no code)'}${where} — ${text.length > 200 ? `${text.slice(0, 199)}…` : text}`;
-};
-const inOneFramework = (i: { statementCode: string | null; description: string | null }) => line({ ...i, jurisdiction: undefined });
+const inOneFramework = (i: Parameters<typeof itemLine>[0]) => itemLine(i, { jurisdiction: false });
 const codes = (items: ReadonlyArray<{ statementCode?: unknown }>) => items.map((i) => i.statementCode ?? '(no code)').join(', ');
 /** A page a model can read whole (the REST API's pages go to 1,000). */
 const MOST_PER_PAGE = 200;
@@ -95,7 +88,7 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
       toolResult(async () => {
         const page = await getJson<Page<Framework>>(
           call,
-          `/standards-frameworks${query({ jurisdiction, academicSubject, limit: n, cursor: c })}`,
+          `/standards-frameworks${query({ jurisdiction: jurisdictionNamed(jurisdiction), academicSubject: subjectNamed(academicSubject), limit: n, cursor: c })}`,
         );
         const frameworks = page.data.map((f) => ({
           caseIdentifierUUID: f.caseIdentifierUUID,
@@ -133,12 +126,13 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
     async ({
       query: text,
       standardsFrameworkCaseIdentifierUUID: framework,
-      jurisdiction,
+      jurisdiction: jurisdictionWritten,
       gradeLevel: grades,
       normalizedStatementType,
       limit: n,
     }) =>
       toolResult(async () => {
+        const jurisdiction = jurisdictionNamed(jurisdictionWritten);
         const looksLikeCode = /^[A-Za-z0-9]+([.-][A-Za-z0-9]+)+$|^[A-Z]{1,4}\d*$/.test(text.trim());
         const frameworks = framework
           ? [framework]
@@ -154,7 +148,7 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
         const shown = results.slice(0, n).map(brief);
         return {
           structured: { results: shown },
-          text: shown.map(line).join('\n') || 'Nothing matches: try other words, a shorter code, or no grade.',
+          text: shown.map((i) => itemLine(i)).join('\n') || 'Nothing matches: try other words, a shorter code, or no grade.',
         };
       }),
   );
@@ -216,12 +210,12 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
         return {
           structured,
           text: [
-            line(item),
+            itemLine(item, { whole: true }),
             ancestors.data.length ? `Under: ${ancestors.data.map((a) => a.statementCode ?? a.description).join(' › ')}` : '',
             children.data.length
               ? `Contains ${children.data.length}: ${children.data.map((c) => c.statementCode ?? c.description).join(', ')}`
               : '',
-            skills.data.length ? `Skills: ${skills.data.map((s) => s.description).join('; ')}` : '',
+            skills.data.length ? `Skills:\n${structured.learningComponents.map(skillLine).join('\n')}` : '',
             structured.crosswalks.length
               ? `Crosswalks: ${structured.crosswalks.map((x) => `${x.statementCode ?? '(no code)'} (${x.jurisdiction ?? ''}, ${x.strength})`).join(', ')}`
               : '',
@@ -277,7 +271,7 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
         );
         return {
           structured: { standards: page.data, nextCursor: page.pagination.nextCursor, hasMore: page.pagination.hasMore },
-          text: page.data.map(line).join('\n') || 'The data lists no standard for this skill.',
+          text: page.data.map((i) => itemLine(i)).join('\n') || 'The data lists no standard for this skill.',
         };
       }),
   );
@@ -301,8 +295,10 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
         const page = await getJson<
           Page<
             Record<string, unknown> & {
+              caseIdentifierUUID: string;
               statementCode: string | null;
               description: string | null;
+              jurisdiction: string | null;
               jaccard: number;
               stateLCCount: number;
               ccssLCCount: number;
@@ -314,8 +310,12 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
         return {
           structured: { crosswalks },
           text:
-            crosswalks.map((x) => `${x.statementCode} — ${x.strength} (${x.jaccard.toFixed(2)}, ${x.shared})`).join('\n') ||
-            'No crosswalk in this data.',
+            crosswalks
+              .map(
+                (x) =>
+                  `${x.statementCode ?? '(no code)'} (${x.jurisdiction ?? ''}) — ${x.strength} (${x.jaccard.toFixed(2)}, ${x.shared}) [${x.caseIdentifierUUID}]`,
+              )
+              .join('\n') || 'No crosswalk in this data.',
         };
       }),
   );

@@ -12,7 +12,9 @@ import { sortSiblings } from '../../contract/natural-sort';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { toPlainText } from '../../contract/plain-text';
 import { searchFrameworks, unknownCode, type FrameworkLists } from './framework-search';
+import { itemLine, skillLine } from './item-lines';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
+import { jurisdictionNamed, subjectNamed } from './scope-names';
 import { toolResult } from './tool-result';
 
 const MAX_STANDARDS = 50;
@@ -52,6 +54,10 @@ async function withSubStandards(call: CallApi, items: StandardsItem[]): Promise<
     items.map(async (i) => ({ ...brief(i), subStandards: i.hasChildren ? (await children(call, i.caseIdentifierUUID)).map(brief) : [] })),
   );
 }
+
+/** Each standard on its line, its text whole (the skill quotes it). */
+const standardLines = (standards: Standard[], jurisdiction = true) =>
+  standards.map((s) => itemLine({ ...s, statementCode: s.code }, { jurisdiction, whole: true })).join('\n');
 
 async function frameworksFor(call: CallApi, academicSubject?: string, jurisdiction?: string) {
   return (await getJson<Page<Framework>>(call, `/standards-frameworks${query({ limit: 1000, academicSubject, jurisdiction })}`)).data;
@@ -101,8 +107,10 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, li
       outputSchema: { standards: z.array(standardSchema) },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ code, keywords, academicSubject, jurisdiction }) =>
+    async ({ code, keywords, academicSubject: subjectWritten, jurisdiction: jurisdictionWritten }) =>
       toolResult(async () => {
+        const academicSubject = subjectNamed(subjectWritten);
+        const jurisdiction = jurisdictionNamed(jurisdictionWritten);
         if ((code === undefined) === (keywords === undefined))
           throw new ToolInputError(
             'Give exactly one of `code` (such as "3.NF.A.1" or a prefix such as "3.NF") or `keywords` (a list of words).',
@@ -125,7 +133,7 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, li
         return {
           structured: { standards },
           text: standards.length
-            ? standards.map((s) => `${s.code ?? '(no code)'} — ${s.descriptionText ?? ''} [${s.caseIdentifierUUID}]`).join('\n')
+            ? standardLines(standards)
             : 'No standard holds any of these words. Try other keywords, or another jurisdiction.',
         };
       }),
@@ -151,7 +159,7 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, li
         return {
           structured: { standards },
           text: standards.length
-            ? standards.map((s) => `${s.code ?? '(no code)'} — ${s.descriptionText ?? ''}`).join('\n')
+            ? standardLines(standards)
             : `The data lists no standard ${direction === 'backward' ? 'before' : 'after'} this one.`,
         };
       }),
@@ -184,7 +192,7 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, li
         return {
           structured: { learningComponents },
           text: learningComponents.length
-            ? learningComponents.map((l) => `- ${l.description}`).join('\n')
+            ? learningComponents.map(skillLine).join('\n')
             : 'The data lists no learning components for this standard.',
         };
       }),
@@ -208,7 +216,7 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, li
           /^MP\d+$/i.test(i.statementCode ?? ''),
         );
         const standards = await withSubStandards(call, sortSiblings(practices));
-        return { structured: { standards }, text: standards.map((s) => `${s.code} — ${s.descriptionText ?? ''}`).join('\n') };
+        return { structured: { standards }, text: standardLines(standards, false) };
       }),
   );
 }

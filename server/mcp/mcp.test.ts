@@ -103,6 +103,74 @@ describe('the tool server over Streamable HTTP', () => {
     expect(standards.slice(0, 5).every((s) => /equivalen|fraction/i.test(s.description))).toBe(true);
   });
 
+  it('a jurisdiction or subject named as people write it finds what the API’s own name finds', async () => {
+    const ids = async (args: Record<string, unknown>) => {
+      const r = await client.callTool({ name: 'find_standard_statement', arguments: { code: '3.NF.A.1', ...args } });
+      expect(r.isError, JSON.stringify(r.content)).toBeFalsy();
+      return (r.structuredContent as Structured).standards.map((s) => s.caseIdentifierUUID);
+    };
+    expect(await ids({ jurisdiction: 'CA' })).toEqual([CA_3NFA1]);
+    expect(await ids({ jurisdiction: 'california ' })).toEqual([CA_3NFA1]);
+    expect(await ids({ jurisdiction: 'Common Core', academicSubject: 'math' })).toEqual([CC_3NFA1]);
+    expect(await ids({ jurisdiction: 'multi-state', academicSubject: 'MATHEMATICS' })).toEqual([CC_3NFA1]);
+    const frameworks = await client.callTool({ name: 'list_frameworks', arguments: { jurisdiction: 'ca', academicSubject: 'Maths' } });
+    expect((frameworks.structuredContent as { frameworks: Array<{ caseIdentifierUUID: string }> }).frameworks).toEqual([
+      expect.objectContaining({ caseIdentifierUUID: CA_MATH }),
+    ]);
+    const search = await client.callTool({ name: 'search_standards', arguments: { query: 'fractions', jurisdiction: 'CCSS' } });
+    const results = (search.structuredContent as { results: Array<{ jurisdiction: string }> }).results;
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.jurisdiction === 'Multi-State')).toBe(true);
+    // A name nobody uses still gets the API's message, which lists the names it takes.
+    const unknown = await client.callTool({ name: 'find_standard_statement', arguments: { code: '3.NF.A.1', jurisdiction: 'Narnia' } });
+    expect(unknown.isError).toBe(true);
+    expect((unknown.content as Array<{ text: string }>)[0]!.text).toMatch(/California.*Multi-State.*got "Narnia"/s);
+  });
+
+  it('each item in a readable text carries the identifier the next tool takes, for assistants that show a model only the text', async () => {
+    const text = async (name: string, args: Record<string, unknown>) => {
+      const r = await client.callTool({ name, arguments: args });
+      expect(r.isError, JSON.stringify(r.content)).toBeFalsy();
+      const lines = (r.content as Array<{ text: string }>)[0]!.text.split('\n\n')[0]!.split('\n');
+      return { lines, structured: r.structuredContent as Record<string, Array<Record<string, unknown>>> };
+    };
+    const withIds = [
+      ['find_standard_statement', { keywords: ['equivalent fractions'] }, 'standards', 'caseIdentifierUUID'],
+      [
+        'find_standards_progression_from_standard',
+        { caseIdentifierUUID: CC_3NFA1, direction: 'forward' },
+        'standards',
+        'caseIdentifierUUID',
+      ],
+      ['find_learning_components_from_standard', { caseIdentifierUUID: CA_3NFA1 }, 'learningComponents', 'identifier'],
+      ['list_standards_for_mathematical_practice', {}, 'standards', 'caseIdentifierUUID'],
+      ['search_standards', { query: 'area of a rectangle' }, 'results', 'caseIdentifierUUID'],
+      ['list_children', { caseIdentifierUUID: CA_3NFA }, 'children', 'caseIdentifierUUID'],
+      ['crosswalk', { caseIdentifierUUID: CA_3NFA1 }, 'crosswalks', 'caseIdentifierUUID'],
+      ['list_frameworks', {}, 'frameworks', 'caseIdentifierUUID'],
+    ] as const;
+    for (const [name, args, field, id] of withIds) {
+      const { lines, structured } = await text(name, args);
+      const items = structured[field]!;
+      expect(items.length, name).toBeGreaterThan(0);
+      expect(lines, name).toEqual(items.map((i) => expect.stringMatching(new RegExp(`\\[${i[id]}\\]$`))));
+    }
+    const skill = (await text('find_learning_components_from_standard', { caseIdentifierUUID: CA_3NFA1 })).structured
+      .learningComponents![0]!.identifier as string;
+    const forSkill = await text('standards_for_learning_component', { identifier: skill });
+    expect(forSkill.lines).toEqual(
+      forSkill.structured.standards!.map((s) =>
+        expect.stringMatching(new RegExp(`^${s.statementCode} \\(${s.jurisdiction}\\) — .*\\[${s.caseIdentifierUUID}\\]$`)),
+      ),
+    );
+    // A list that mixes frameworks names each item's jurisdiction; the full text of a standard is whole.
+    const found = await text('find_standard_statement', { code: '3.NF.A.1' });
+    expect(found.lines.map((l) => l.replace(/ — .*/, ''))).toEqual(['3.NF.A.1 (California)', '3.NF.A.1 (Multi-State)']);
+    const full = await text('get_standard', { caseIdentifierUUID: '5ec0f3b6-d7cc-11e8-824f-0242ac160002' });
+    expect(full.lines[0]).toMatch(/ \[5ec0f3b6-d7cc-11e8-824f-0242ac160002\]$/);
+    expect(full.lines).toContain('Skills:');
+  });
+
   it('the progression backward and forward is the REST API’s prerequisites and builds-towards', async () => {
     for (const [direction, operation] of [
       ['backward', 'prerequisites'],
