@@ -27,12 +27,21 @@ const rpcError = (status: number, code: number, message: string) =>
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
   });
 
-/** Same host as the request, or no Origin at all (a desktop assistant, an editor, a script). */
+/** Names only this machine answers to: a page of such an origin is one it serves itself. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * No Origin at all (a desktop assistant, an editor, a script), or a page this server
+ * serves on this machine. An Origin that merely matches the Host is not enough: DNS
+ * rebinding points another site's name at this server, and then the two agree
+ * (`evil.example:8080` both), so the name must be one only this machine answers to.
+ */
 function originAllowed(c: Context): boolean {
   const origin = c.req.header('origin');
   if (!origin) return true;
   try {
-    return new URL(origin).host === c.req.header('host');
+    const page = new URL(origin);
+    return page.host === c.req.header('host') && LOOPBACK.test(page.hostname);
   } catch {
     return false;
   }

@@ -6,6 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -340,7 +341,7 @@ describe('the tool server over Streamable HTTP', () => {
       ).toBeFalsy();
   });
 
-  it('a request from another site’s page is refused (DNS rebinding), and what is not MCP gets the protocol’s error, not HTML', async () => {
+  it('a request from another site’s page is refused, a DNS-rebound one too, and what is not MCP gets the protocol’s error, not HTML', async () => {
     const init = {
       jsonrpc: '2.0',
       id: 1,
@@ -354,6 +355,31 @@ describe('the tool server over Streamable HTTP', () => {
       body: JSON.stringify(init),
     });
     expect(evil.status).toBe(403);
+    // DNS rebinding: another site's name pointed at this server, so Origin and Host agree.
+    const port = new URL(server.url).port;
+    const post = (host: string, origin: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify(init);
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/mcp',
+            method: 'POST',
+            headers: { ...headers, host, origin, 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    expect(await post(`evil.example:${port}`, `http://evil.example:${port}`)).toBe(403);
+    expect(await post(`127.0.0.1:${port}`, `http://127.0.0.1:${port}`)).toBe(200);
+    expect(await post(`localhost:${port}`, `http://localhost:${port}`)).toBe(200);
+    expect(await post(`localhost:${port}`, `http://localhost:${Number(port) + 1}`)).toBe(403);
     // Stateless: nothing to stream or end; a client is told once, not left reconnecting.
     for (const method of ['GET', 'DELETE']) {
       const r = await fetch(`${server.url}/mcp`, { method, headers: { accept: 'application/json, text/event-stream' } });
