@@ -141,8 +141,9 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
             );
         const filters = { gradeLevel: grades, normalizedStatementType, limit: n, jurisdiction };
         let results = looksLikeCode ? await searchFrameworks(call, lists, frameworks, { code: text.trim(), ...filters }) : [];
-        // One token ("MP1", "AREA") may be a word as well as a code.
-        if (!results.length && !/[.-]/.test(text)) results = await searchFrameworks(call, lists, frameworks, { words: text, ...filters });
+        // Words are searched as words ("multi-digit multiplication"); one token that looked
+        // like a code and found none ("MP1", "AREA") may be a word as well.
+        if (!results.length && (!looksLikeCode || !/[.-]/.test(text))) results = await searchFrameworks(call, lists, frameworks, { words: text, ...filters });
         if (!results.length && looksLikeCode && !grades?.length && !normalizedStatementType)
           throw unknownCode(text.trim(), [framework ? 'this framework' : jurisdiction]);
         const shown = results.slice(0, n).map(brief);

@@ -334,6 +334,12 @@ describe('the tool server over Streamable HTTP', () => {
     }
     expect((await client.callTool({ name: 'list_standards_for_mathematical_practice', arguments: {} })).isError).toBeFalsy();
     // One token is a code or a word: "MP1" finds the practice by code, "area" by its words.
+    // Words with a hyphen or a point in them are words, not a code.
+    for (const query of ['multi-digit multiplication', 'two-dimensional shapes', 'decimals to 0.1']) {
+      const r = await client.callTool({ name: 'search_standards', arguments: { query, jurisdiction: 'Multi-State' } });
+      expect(r.isError, query).toBeFalsy();
+      expect((r.structuredContent as { results: unknown[] }).results.length, query).toBeGreaterThan(0);
+    }
     for (const query of ['MP1', 'area'])
       expect(
         (await client.callTool({ name: 'search_standards', arguments: { query, jurisdiction: 'Multi-State' } })).isError,
