@@ -1,7 +1,10 @@
 /**
  * Relevance: does the search put what a teacher means first? The public teacher queries
  * (bench/data/search-queries.json, a copy of the shared set: each query with the
- * standards a teacher would want) are searched in California Math and Common Core Math,
+ * standards a teacher would want) and the project's own classroom set
+ * (bench/data/classroom-queries.json: abbreviations and classroom words the standards
+ * spell otherwise, "GCF", "multiplication facts"; reported, no budget) are searched in
+ * California Math and Common Core Math,
  * online (the local API's framework search, what the search box shows) and offline (the
  * framework saved as the app saves it, ranked on the device), beside a naive peer
  * computed in the same run: BM25 over the descriptions, items holding every word first.
@@ -14,7 +17,8 @@ import { STOP_WORDS } from '../contract/search/tokens';
 import { rankOnDevice } from '../src/api/search-on-device';
 import { savedList } from '../src/lib/saved-standards';
 import { saveInMemory } from '../src/features/offline/save-in-memory';
-import queries from './data/search-queries.json';
+import classroomQueries from './data/classroom-queries.json';
+import publicQueries from './data/search-queries.json';
 import { figure, type Figure } from './report';
 
 const FRAMEWORKS = [
@@ -27,8 +31,13 @@ export interface Relevance {
   mrrAt10: number;
 }
 
-/** hit@5 and MRR@10 of one ranker over the public set: `codes` answers a query's result codes, best first. */
-export async function relevanceOf(codes: (q: string) => Promise<Array<string | null>>): Promise<Relevance> {
+type QuerySet = ReadonlyArray<{ q: string; want: readonly string[] }>;
+
+/** hit@5 and MRR@10 of one ranker over a query set (the public one unless named): `codes` answers a query's result codes, best first. */
+export async function relevanceOf(
+  codes: (q: string) => Promise<Array<string | null>>,
+  queries: QuerySet = publicQueries,
+): Promise<Relevance> {
   const places: number[] = [];
   for (const { q, want } of queries) places.push((await codes(q)).slice(0, 10).findIndex((c) => c !== null && want.includes(c)));
   return hitAndMrr(places);
@@ -128,16 +137,26 @@ export async function relevanceFigures(serverBase: string): Promise<Figure[]> {
   const base = `${serverBase}/api/v0`;
   const figures: Figure[] = [];
   for (const { name, id, items } of await savedFrameworks(base, FRAMEWORKS)) {
-    const online = await relevanceOf(async (q) => {
+    const online = async (q: string) => {
       const r = await fetch(`${base}/standards-frameworks/${id}/search?query=${encodeURIComponent(q)}&limit=50`);
       return ((await r.json()) as { data: StandardsItem[] }).data.map((i) => i.statementCode);
-    });
-    const offline = await relevanceOf(async (q) => (await rankOnDevice(base, id, items, q, 'best')).map((h) => h.statementCode));
-    const peer = await relevanceOf(naivePeer(items));
-    console.log(
-      `  ${name}: online hit@5 ${online.hitAt5} MRR@10 ${online.mrrAt10}; offline ${offline.hitAt5} / ${offline.mrrAt10}; naive peer ${peer.hitAt5} / ${peer.mrrAt10}`,
-    );
-    figures.push(...comparedFigures(`relevance: ${name}`, { online, offline, peer }));
+    };
+    const offline = async (q: string) => (await rankOnDevice(base, id, items, q, 'best')).map((h) => h.statementCode);
+    const peer = naivePeer(items);
+    for (const [set, queries] of [
+      ['', publicQueries],
+      [' (classroom words)', classroomQueries],
+    ] as const) {
+      const r = {
+        online: await relevanceOf(online, queries),
+        offline: await relevanceOf(offline, queries),
+        peer: await relevanceOf(peer, queries),
+      };
+      console.log(
+        `  ${name}${set}: online hit@5 ${r.online.hitAt5} MRR@10 ${r.online.mrrAt10}; offline ${r.offline.hitAt5} / ${r.offline.mrrAt10}; naive peer ${r.peer.hitAt5} / ${r.peer.mrrAt10}`,
+      );
+      figures.push(...comparedFigures(`relevance${set}: ${name}`, r));
+    }
   }
   return figures;
 }

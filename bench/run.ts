@@ -100,7 +100,9 @@ async function main() {
   }
 
   if (want('relevance')) {
-    step('relevance: the public teacher queries in California and Common Core Math, online and offline, beside a naive peer');
+    step(
+      'relevance: the public teacher queries and the classroom set in California and Common Core Math, online and offline, beside a naive peer',
+    );
     figures.push(...(await relevanceFigures(server.base)));
   }
 

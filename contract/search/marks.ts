@@ -5,7 +5,7 @@
  * being typed). Used to mark matched words in results and to order results the service
  * ranked (every word first).
  */
-import { RELATED_MIN, queryTokens, tokens } from './tokens';
+import { RELATED_MIN, alsoMeant, queryTokens, tokens } from './tokens';
 
 interface QueryTerm {
   term: string;
@@ -23,7 +23,9 @@ const sameFamily = (a: string, b: string) =>
 
 /** Which query word (by index) a text's word matches, or -1. */
 function matchOf(queryTerms: QueryTerm[], term: string, word: string): number {
-  return queryTerms.findIndex((q) => sameFamily(q.term, term) || (q.prefix !== undefined && word.startsWith(q.prefix)));
+  return queryTerms.findIndex(
+    (q) => sameFamily(q.term, term) || alsoMeant(q.term).includes(term) || (q.prefix !== undefined && word.startsWith(q.prefix)),
+  );
 }
 
 /** The places of the text's words that match the query, in order: [start, end) pairs. */

@@ -34,6 +34,10 @@ describe('the Porter stemmer', () => {
     expect(stem('fractional')).toBe(stem('fraction'));
     expect(stem('dividing')).toBe(stem('divide'));
     expect(stem('equations')).toBe(stem('equation'));
+    // The paper cuts "adding" to "ad"; the standards write "Add".
+    expect(stem('adding')).toBe(stem('add'));
+    expect(stem('added')).toBe(stem('adds'));
+    expect(stem('fitting')).toBe(stem('fit'));
   });
 });
 

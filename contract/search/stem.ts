@@ -125,7 +125,10 @@ function step1(word: string): string {
     if (suffix && hasVowel(w.slice(0, -suffix.length))) {
       w = w.slice(0, -suffix.length);
       if (w.endsWith('at') || w.endsWith('bl') || w.endsWith('iz')) w += 'e';
-      else if (endsDoubleConsonant(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1);
+      // One departure from the paper: a three-letter stem keeps its double ("adding" and
+      // "added" → "add", as "add" and "adds" are), where the paper's "ad" parted them from
+      // the standards' "Add" ("hopping" → "hop" as before).
+      else if (endsDoubleConsonant(w) && !/[lsz]$/.test(w) && w.length > 3) w = w.slice(0, -1);
       else if (measure(w) === 1 && endsCvc(w)) w += 'e';
     }
   }

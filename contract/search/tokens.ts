@@ -17,9 +17,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * The shortest stem that gathers a family of words the stemmer leaves apart ("multipl"
- * from "multiplication", "multipli" from "multiply"); shorter ones join unrelated words.
+ * from "multiplication", "multipli" from "multiply"); shorter ones join unrelated words
+ * ("multi" of "multi-digit" is not "multiplication", nor "ratio" "rational").
  */
-export const RELATED_MIN = 5;
+export const RELATED_MIN = 6;
 
 const NUMBER_WORDS: Record<string, string> = {
   zero: '0',
@@ -48,6 +49,55 @@ const NUMBER_WORDS: Record<string, string> = {
   million: '1000000',
 };
 
+/**
+ * What teachers write for what the standards spell out, read in a query before its words
+ * are taken ("2D shapes" is "two-dimensional shapes"). Query side only: the index keeps
+ * the standards' own words.
+ */
+const SPELLED_OUT: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b2-?d\b/gi, 'two-dimensional'],
+  [/\b3-?d\b/gi, 'three-dimensional'],
+  [/\bgc[fd]s?\b/gi, 'greatest common factor'],
+  [/\blcms?\b/gi, 'least common multiple'],
+  [/\bpemdas\b/gi, 'order of operations'],
+  [/\btrig\b/gi, 'trigonometric'],
+];
+
+export const spelledOut = (query: string) => SPELLED_OUT.reduce((q, [pattern, words]) => q.replace(pattern, words), query);
+
+/**
+ * Everyday classroom words for what the standards say otherwise, each with the standards'
+ * words a query of it also finds (at a family member's weight): "multiplication facts"
+ * are what the standards call knowing products from memory, "regrouping" is composing
+ * and decomposing tens, "money" is dollars. Keyed by the word's term.
+ */
+const CLASSROOM_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  // Families the stemmer parts ("addition" is "addit", "add" is "add").
+  ['addition', ['add']],
+  ['add', ['addition']],
+  ['division', ['divide']],
+  ['divide', ['division']],
+  ['facts', ['memory']],
+  ['regrouping', ['compose', 'decompose']],
+  ['borrowing', ['decompose']],
+  ['carrying', ['compose']],
+  ['bonds', ['decompose']],
+  ['money', ['dollar']],
+];
+
+/** The standards' words a query word also stands for (see CLASSROOM_WORDS), as terms. */
+export function alsoMeant(term: string): readonly string[] {
+  alsoMeantByTerm ??= new Map(CLASSROOM_WORDS.map(([word, meant]) => [termOf(word), meant.map(termOf)]));
+  return alsoMeantByTerm.get(term) ?? [];
+}
+let alsoMeantByTerm: Map<string, string[]> | undefined;
+
+/** The same, as words, for a full-text index that stems them itself. */
+export function alsoMeantWords(word: string): readonly string[] {
+  const term = termOf(fold(word));
+  return CLASSROOM_WORDS.find(([w]) => termOf(w) === term)?.[1] ?? [];
+}
+
 /** A word as it appears in text: where it is (for marking) and its term. */
 export interface Token {
   term: string;
@@ -75,7 +125,7 @@ export function tokens(text: string): Token[] {
  * nothing else.
  */
 export function queryTokens(query: string): Token[] {
-  const all = tokens(query);
+  const all = tokens(spelledOut(query));
   const kept = all.filter((t) => !STOP_WORDS.has(t.word));
   return kept.length ? kept : all;
 }

@@ -3,7 +3,7 @@
  * its family, or the completions of a half-typed last word, each with its weight in the
  * collection (IDF). Part of the ranking (rank.ts).
  */
-import { RELATED_MIN, queryTokens } from './tokens';
+import { RELATED_MIN, alsoMeant, queryTokens } from './tokens';
 
 /** A term's weight among `n` documents when `df` of them hold it: BM25's IDF (the word search's and the alignment's). */
 export const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -48,7 +48,7 @@ export class Vocabulary {
       if (seen.has(t.term)) return;
       seen.add(t.term);
       const half = i === chosen.length - 1 && !this.postings.has(t.term) && t.word.length >= 3;
-      const terms = half ? this.completions(t.word) : this.related(t.term);
+      const terms = half ? [...this.completions(t.word), ...this.meant(t.term)] : this.related(t.term);
       if (!terms.length) return;
       const docs = new Set(terms.flatMap(({ term }) => this.postings.get(term)!.docs));
       const df = docs.size;
@@ -58,17 +58,25 @@ export class Vocabulary {
   }
 
   /**
-   * A word's own term, and the index's terms it is a stem of or that are a stem of it, 5
+   * A word's own term (with the standards' words a classroom word stands for), and the
+   * index's terms it is a stem of or that are a stem of it, 5
    * letters or more ("multipl" from "multiplication" and "multipli" from "multiply"): the
    * stemmer leaves such families apart, and a teacher means them alike.
    */
   private related(term: string): Array<{ term: string; weight: number }> {
-    const own = this.postings.has(term) ? [{ term, weight: 1 }] : [];
+    const own = [...(this.postings.has(term) ? [{ term, weight: 1 }] : []), ...this.meant(term)];
     if (term.length < RELATED_MIN || /\d/.test(term)) return own;
     const longer = this.startingWith(term).filter((t) => t !== term);
     const shorter: string[] = [];
     for (let n = RELATED_MIN; n < term.length; n++) if (this.postings.has(term.slice(0, n))) shorter.push(term.slice(0, n));
     return [...own, ...this.mostFrequent([...shorter, ...longer]).map((t) => ({ term: t, weight: RELATED_WEIGHT }))];
+  }
+
+  /** The index's terms for the standards' words a classroom word stands for ("facts": "memory"). */
+  private meant(term: string): Array<{ term: string; weight: number }> {
+    return alsoMeant(term)
+      .filter((t) => this.postings.has(t))
+      .map((t) => ({ term: t, weight: RELATED_WEIGHT }));
   }
 
   /** The index's terms starting with a half-typed word (folded, as a token's word is). */

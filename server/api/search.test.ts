@@ -4,7 +4,7 @@ import { searchResultSchema, standardsItemSchema } from '../../contract/schemas'
 import { ensureDatabase } from '../import/database-cache';
 import { queryWordsOf, wordQuery } from '../search/word-query';
 import { StandardsStore } from '../store/standards-store';
-import { CA_MATH, SAMPLE_DATA, REAL_DATA, TEST_CACHE, openApi, readExport, walkPages } from '../test-support/real-api';
+import { CA_MATH, CC_MATH, SAMPLE_DATA, REAL_DATA, TEST_CACHE, openApi, readExport, walkPages } from '../test-support/real-api';
 
 const results = z.array(z.strictObject(searchResultSchema.shape));
 
@@ -158,6 +158,34 @@ describe('searching one framework (extension)', () => {
     const positions = outline.data.map((i) => order.indexOf(i.caseIdentifierUUID));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect((await api.get(`/api/v0/standards-frameworks/${CA_MATH}/search?query=unit&order=sideways`)).status).toBe(422);
+  });
+
+  it('finds what teachers write for what the standards spell out, in both frameworks', async () => {
+    // Abbreviations, classroom words and word forms the stemmer parts, each with a
+    // standard a teacher means by it; none of these queries shares its key word with it.
+    const cases: Array<[string, string[]]> = [
+      ['multiplication facts', ['3.OA.C.7']],
+      ['addition facts', ['2.OA.B.2', '1.OA.C.6']],
+      ['adding decimals', ['5.NBT.B.7', '6.NS.B.3']],
+      ['dividing decimals', ['5.NBT.B.7', '6.NS.B.3']],
+      ['GCF and LCM', ['6.NS.B.4']],
+      ['2D shapes', ['K.G.A.2', 'K.G.A.3', '1.G.A.1', '1.G.A.2', 'K.G.B.4', '2.G.A.1']],
+      ['PEMDAS', ['6.EE.A.2.c', '5.OA.A.1']],
+      ['trig ratios', ['HSG-SRT.C.6', 'HSG-SRT.C.8', 'HSG-SRT.C']],
+      ['number bonds', ['K.OA.A.3', 'K.NBT.A.1']],
+      ['subtraction with regrouping', ['2.NBT.B.7', '1.NBT.C.4', '2.NBT.B.5']],
+      ['multi-digit multiplication', ['4.NBT.B.5', '5.NBT.B.5']],
+      ['money', ['2.MD.C.8', '2.MD.C']],
+    ];
+    for (const framework of [CC_MATH, CA_MATH])
+      for (const [query, meant] of cases) {
+        const r = await api.get(`/api/v0/standards-frameworks/${framework}/search?query=${encodeURIComponent(query)}&limit=5`);
+        const codes = items.parse(r.body).data.map((i) => i.statementCode);
+        expect(
+          codes.filter((c) => meant.includes(c!)),
+          `${query}: ${codes.join(', ')}`,
+        ).not.toEqual([]);
+      }
   });
 
   it('says what is wrong: no words, both or neither parameter, an unknown framework', async () => {

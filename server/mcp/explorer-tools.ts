@@ -143,7 +143,8 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
         let results = looksLikeCode ? await searchFrameworks(call, lists, frameworks, { code: text.trim(), ...filters }) : [];
         // Words are searched as words ("multi-digit multiplication"); one token that looked
         // like a code and found none ("MP1", "AREA") may be a word as well.
-        if (!results.length && (!looksLikeCode || !/[.-]/.test(text))) results = await searchFrameworks(call, lists, frameworks, { words: text, ...filters });
+        if (!results.length && (!looksLikeCode || !/[.-]/.test(text)))
+          results = await searchFrameworks(call, lists, frameworks, { words: text, ...filters });
         if (!results.length && looksLikeCode && !grades?.length && !normalizedStatementType)
           throw unknownCode(text.trim(), [framework ? 'this framework' : jurisdiction]);
         const shown = results.slice(0, n).map(brief);

@@ -5,7 +5,7 @@
  * they are dropped when other words remain; a query of only such words is answered
  * without ranking (see StandardsStore.searchWords). The list is the shared ranking's.
  */
-import { STOP_WORDS } from '../../contract/search/tokens';
+import { STOP_WORDS, alsoMeantWords, spelledOut } from '../../contract/search/tokens';
 
 export interface WordQuery {
   /** FTS5 expression matching every word (best hits), or null for one word. */
@@ -26,11 +26,16 @@ export function wordQuery(words: string[]): WordQuery {
   const kept = unique.filter((w) => !STOP_WORDS.has(w));
   if (kept.length === 0) return { all: null, any: unique.map((w) => `"${w}"`).join(' OR '), common: true };
   const typing = words.at(-1)!.toLowerCase();
-  const terms = kept.map((w) => (w === typing && w.length >= 3 ? `"${w}"*` : `"${w}"`));
+  const terms = kept.map((w) => {
+    const own = w === typing && w.length >= 3 ? `"${w}"*` : `"${w}"`;
+    // A classroom word also finds the standards' words for it ("facts": "memory").
+    const meant = alsoMeantWords(w);
+    return meant.length ? `(${[own, ...meant.map((m) => `"${m}"`)].join(' OR ')})` : own;
+  });
   return { all: terms.length > 1 ? terms.join(' AND ') : null, any: terms.join(' OR '), common: false };
 }
 
 /** Words of a query as the API reads them: letters and digits, at most 32. */
 export function queryWordsOf(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 32);
+  return (spelledOut(text).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 32);
 }
