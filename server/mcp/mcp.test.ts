@@ -410,7 +410,9 @@ describe('the tool server while the data is prepared, and with a client that goe
         content: Array<{ text: string }>;
       };
       expect(r.isError).toBe(true);
-      expect(r.content[0]!.text).toMatch(/being prepared.*Call the tool again/s);
+      expect(r.content[0]!.text).toMatch(
+        /^The standards data is being prepared \(importing, 40 %\)\. Call the tool again in a few seconds\.$/,
+      );
       await client.close();
     } finally {
       await server.close();
@@ -674,4 +676,34 @@ describe('the tool server over stdio (npm run mcp)', () => {
       await client.close();
     }
   }, 60_000);
+
+  it('answers an assistant at once on a first run, saying the data is being prepared until it is', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'mcp-first-run-'));
+    const client = new Client({ name: 'standards-explorer-tests', version: '1.0.0' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', join(PROJECT_ROOT, 'server', 'mcp', 'stdio.ts')],
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, STANDARDS_CACHE_DIR: cache, LC_API_KEY: '', STANDARDS_API_KEYS: '' } as Record<string, string>,
+      stderr: 'pipe',
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      await client.connect(transport);
+      // Connected, and the tools listed, before the import has finished.
+      expect((await client.listTools()).tools.length).toBeGreaterThan(5);
+      expect(stderr).not.toMatch(/Imported in/);
+      const call = () => client.callTool({ name: 'find_standard_statement', arguments: { code: '3.NF.A.1', jurisdiction: 'Multi-State' } });
+      const first = (await call()) as { isError?: boolean; content: Array<{ text: string }> };
+      expect(first.isError).toBe(true);
+      expect(first.content[0]!.text).toMatch(/being prepared.*Call the tool again/s);
+      await vi.waitFor(() => expect(stderr).toMatch(/Imported in/), { timeout: 60_000, interval: 100 });
+      const later = await call();
+      expect((later.structuredContent as Structured).standards[0]!.caseIdentifierUUID).toBe(CC_3NFA1);
+    } finally {
+      await client.close();
+      rmSync(cache, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -14,8 +14,11 @@ export async function getJson<T>(call: CallApi, pathAndQuery: string): Promise<T
   if (!response.ok) {
     if (response.status === 404) throw new ToolInputError(body?.message ?? 'Not found.');
     if (response.status === 400 || response.status === 422) throw new ToolInputError(body?.message ?? 'The arguments were not accepted.');
-    if (response.status === 503)
-      throw new ToolInputError(`${body?.message ?? 'The data is being prepared.'} Call the tool again in a few seconds.`);
+    if (response.status === 503) {
+      // The API's own "Try again in 3 seconds" is said to a model as what to do with the tool.
+      const said = (body?.message ?? 'The data is being prepared.').replace(/\s*Try again in \d+ seconds?\.$/, '');
+      throw new ToolInputError(`${said} Call the tool again in a few seconds.`);
+    }
     throw new Error(body?.message ?? `The standards API answered ${response.status}.`);
   }
   return body as T;

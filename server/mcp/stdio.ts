@@ -1,14 +1,17 @@
 /**
- * `npm run mcp`: the tool server over stdio, what a desktop assistant launches. It
- * prepares the data as `npm start` does (the embedded default, or STANDARDS_DATA, or the
- * hosted service with LC_API_KEY) and speaks MCP on stdout; everything it says for a
- * person goes to stderr.
+ * `npm run mcp`: the tool server over stdio, what a desktop assistant launches. It serves
+ * the data as `npm start` does (the embedded default, or STANDARDS_DATA, or the hosted
+ * service with LC_API_KEY) and speaks MCP on stdout; everything it says for a person goes
+ * to stderr. It answers at once: a first import of a large export takes a while, an
+ * assistant gives up on a server that does not answer, and meanwhile each tool says the
+ * data is being prepared, as the REST API does.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { API_BASE, createApp } from '../app';
 import { loadConfig } from '../config';
-import { ensureDatabase } from '../import/database-cache';
-import { StandardsStore } from '../store/standards-store';
+import { LiveData } from '../live-data';
+import type { Searcher } from '../search/searcher';
+import type { StandardsStore } from '../store/standards-store';
 import { FrameworkLists } from './framework-search';
 import { createMcpServer } from './mcp-server';
 
@@ -17,17 +20,20 @@ console.log = (...args: unknown[]) => console.error(...args);
 
 async function main() {
   const config = loadConfig();
-  let store: StandardsStore | undefined;
-  if (!config.proxy) {
-    const { path } = await ensureDatabase(config.dataDirs, config.cacheDir, (m) => console.error(`  import: ${m}`));
-    store = new StandardsStore(path);
-  }
-  const app = createApp({ store, proxy: config.proxy, cursorKey: config.cursorKey, logError: (id, e) => console.error(id, e) });
-  const server = createMcpServer((path) => Promise.resolve(app.request(`${API_BASE}${path}`)), config.proxy ? new FrameworkLists() : null);
+  const appFor = (store?: StandardsStore, searcher?: Searcher, preparing?: () => { percent: number }) =>
+    createApp({ store, searcher, preparing, proxy: config.proxy, cursorKey: config.cursorKey, logError: (id, e) => console.error(id, e) });
+  const data = config.proxy ? null : new LiveData(config, appFor);
+  const proxyApp = config.proxy ? appFor() : null;
+  if (data) await data.openIfImported();
+  const server = createMcpServer(
+    async (path) => (proxyApp ?? data!).fetch(new Request(`http://localhost${API_BASE}${path}`)),
+    config.proxy ? new FrameworkLists() : null,
+  );
   await server.connect(new StdioServerTransport());
   console.error(
     `Standards Explorer tool server on stdio (${config.proxy ? 'the hosted service' : `data: ${config.dataDirs.join(', ')}`}).`,
   );
+  if (data && !data.ready) await data.importAndSwap();
 }
 
 main().catch((e: unknown) => {
