@@ -1,8 +1,8 @@
 /**
  * Which words of a text a query matched, by the ranking's own rules (contract/search/
  * rank.ts) but without an index: the same term, a term of the same family (one a stem of
- * the other, 5 letters or more), or, for the query's last word, a word it starts (still
- * being typed). Used to mark matched words in results and to order results the service
+ * the other, RELATED_MIN letters or more), a standards' word a classroom word stands for,
+ * or, for the query's last word, a word it starts (still being typed). Used to mark matched words in results and to order results the service
  * ranked (every word first).
  */
 import { RELATED_MIN, alsoMeant, queryTokens, tokens } from './tokens';

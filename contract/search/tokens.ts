@@ -85,18 +85,18 @@ const CLASSROOM_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['money', ['dollar']],
 ];
 
+/** Each classroom word's term → the standards' words for it, as written and as terms. */
+let meantByTerm: Map<string, { words: readonly string[]; terms: readonly string[] }> | undefined;
+const meantFor = (term: string) => {
+  meantByTerm ??= new Map(CLASSROOM_WORDS.map(([word, words]) => [termOf(word), { words, terms: words.map(termOf) }]));
+  return meantByTerm.get(term);
+};
+
 /** The standards' words a query word also stands for (see CLASSROOM_WORDS), as terms. */
-export function alsoMeant(term: string): readonly string[] {
-  alsoMeantByTerm ??= new Map(CLASSROOM_WORDS.map(([word, meant]) => [termOf(word), meant.map(termOf)]));
-  return alsoMeantByTerm.get(term) ?? [];
-}
-let alsoMeantByTerm: Map<string, string[]> | undefined;
+export const alsoMeant = (term: string): readonly string[] => meantFor(term)?.terms ?? [];
 
 /** The same, as words, for a full-text index that stems them itself. */
-export function alsoMeantWords(word: string): readonly string[] {
-  const term = termOf(fold(word));
-  return CLASSROOM_WORDS.find(([w]) => termOf(w) === term)?.[1] ?? [];
-}
+export const alsoMeantWords = (word: string): readonly string[] => meantFor(termOf(fold(word)))?.words ?? [];
 
 /** A word as it appears in text: where it is (for marking) and its term. */
 export interface Token {

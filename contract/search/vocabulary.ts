@@ -59,9 +59,9 @@ export class Vocabulary {
 
   /**
    * A word's own term (with the standards' words a classroom word stands for), and the
-   * index's terms it is a stem of or that are a stem of it, 5
-   * letters or more ("multipl" from "multiplication" and "multipli" from "multiply"): the
-   * stemmer leaves such families apart, and a teacher means them alike.
+   * index's terms it is a stem of or that are a stem of it, RELATED_MIN letters or more
+   * ("multipl" from "multiplication" and "multipli" from "multiply"): the stemmer leaves
+   * such families apart, and a teacher means them alike.
    */
   private related(term: string): Array<{ term: string; weight: number }> {
     const own = [...(this.postings.has(term) ? [{ term, weight: 1 }] : []), ...this.meant(term)];

@@ -11,8 +11,9 @@ import { sortSiblings } from '../../contract/natural-sort';
 import type { Framework, Page, StandardsItem } from '../../contract/schemas';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { toPlainText } from '../../contract/plain-text';
-import { searchFrameworks, unknownCode, type FrameworkLists } from './framework-search';
+import { frameworksFor, searchFrameworks, unknownCode, type FrameworkLists } from './framework-search';
 import { itemLine, skillLine } from './item-lines';
+import { skillOf, skillSchema, type Skill } from './knowledge-graph-tools';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 import { jurisdictionNamed, subjectNamed } from './scope-names';
 import { toolResult } from './tool-result';
@@ -134,11 +135,7 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
       toolResult(async () => {
         const jurisdiction = jurisdictionNamed(jurisdictionWritten);
         const looksLikeCode = /^[A-Za-z0-9]+([.-][A-Za-z0-9]+)+$|^[A-Z]{1,4}\d*$/.test(text.trim());
-        const frameworks = framework
-          ? [framework]
-          : (await getJson<Page<Framework>>(call, `/standards-frameworks${query({ jurisdiction, limit: 1000 })}`)).data.map(
-              (f) => f.caseIdentifierUUID,
-            );
+        const frameworks = framework ? [framework] : (await frameworksFor(call, undefined, jurisdiction)).map((f) => f.caseIdentifierUUID);
         const filters = { gradeLevel: grades, normalizedStatementType, limit: n, jurisdiction };
         let results = looksLikeCode ? await searchFrameworks(call, lists, frameworks, { code: text.trim(), ...filters }) : [];
         // Words are searched as words ("multi-digit multiplication"); one token that looked
@@ -166,7 +163,7 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
         item: z.record(z.string(), z.unknown()),
         ancestors: z.array(itemBrief),
         children: z.array(itemBrief),
-        learningComponents: z.array(z.object({ identifier: z.string(), description: z.string(), attributionStatement: z.string() })),
+        learningComponents: z.array(skillSchema),
         crosswalks: z.array(z.record(z.string(), z.unknown())),
         buildsOn: z.array(z.record(z.string(), z.unknown())),
         leadsTo: z.array(z.record(z.string(), z.unknown())),
@@ -177,34 +174,24 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
       toolResult(async () => {
         const id = caseIdentifierUUID.toLowerCase();
         const item = await getJson<StandardsItem>(call, `/academic-standards/${id}`);
-        const optional = <T>(path: string, fallback: T) =>
-          getJson<T>(call, path).catch((e: unknown) => (e instanceof ToolInputError ? fallback : Promise.reject(e)));
-        const empty = { data: [] };
+        // A list the data lacks for this item (a 404, a 400) is empty; any other failure fails the call.
+        const optional = <T>(path: string) =>
+          getJson<{ data: T[] }>(call, path).catch((e: unknown) => (e instanceof ToolInputError ? { data: [] as T[] } : Promise.reject(e)));
         const [ancestors, children, skills, crosswalks, buildsOn, leadsTo] = await Promise.all([
-          optional<{ data: StandardsItem[] }>(`/academic-standards/${id}/ancestors`, empty),
-          item.hasChildren ? getJson<Page<StandardsItem>>(call, `/academic-standards/${id}/children?limit=100`) : empty,
-          optional<Page<{ identifier: string; description: string; attributionStatement: string }>>(
-            `/academic-standards/${id}/learning-components?limit=100`,
-            { data: [] } as never,
-          ),
-          optional<Page<Record<string, unknown> & { jaccard: number; statementCode: string | null; jurisdiction: string | null }>>(
+          optional<StandardsItem>(`/academic-standards/${id}/ancestors`),
+          item.hasChildren ? getJson<Page<StandardsItem>>(call, `/academic-standards/${id}/children?limit=100`) : { data: [] },
+          optional<Skill>(`/academic-standards/${id}/learning-components?limit=100`),
+          optional<Record<string, unknown> & { jaccard: number; statementCode: string | null; jurisdiction: string | null }>(
             `/academic-standards/${id}/crosswalks?limit=100`,
-            {
-              data: [],
-            } as never,
           ),
-          optional<Page<Record<string, unknown>>>(`/academic-standards/${id}/prerequisites?limit=100`, { data: [] } as never),
-          optional<Page<Record<string, unknown>>>(`/academic-standards/${id}/builds-towards?limit=100`, { data: [] } as never),
+          optional<Record<string, unknown>>(`/academic-standards/${id}/prerequisites?limit=100`),
+          optional<Record<string, unknown>>(`/academic-standards/${id}/builds-towards?limit=100`),
         ]);
         const structured = {
           item,
           ancestors: ancestors.data.map(brief),
           children: children.data.map(brief),
-          learningComponents: skills.data.map(({ identifier, description, attributionStatement }) => ({
-            identifier,
-            description,
-            attributionStatement,
-          })),
+          learningComponents: skills.data.map(skillOf),
           crosswalks: crosswalks.data.map((x) => ({ ...x, strength: strengthWord(x.jaccard) })),
           buildsOn: buildsOn.data,
           leadsTo: leadsTo.data,

@@ -9,7 +9,7 @@
  * read a whole framework again and again, and the answer never holds one.
  */
 import { compareCodes } from '../../contract/natural-sort';
-import type { Page, StandardsItem } from '../../contract/schemas';
+import type { Framework, Page, StandardsItem } from '../../contract/schemas';
 import { everyWordFirst } from '../../contract/search/marks';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 
@@ -97,6 +97,11 @@ export async function searchFramework(
   const byId = new Map(items.map((i) => [i.caseIdentifierUUID, i]));
   const hits = await wordHits(call, search, { jurisdiction: first.jurisdiction, academicSubject: first.academicSubject });
   return hits.flatMap((h) => byId.get(h.caseIdentifierUUID) ?? []).slice(0, search.limit);
+}
+
+/** The frameworks of a subject or a jurisdiction, or every one (a single page: there are a few hundred). */
+export async function frameworksFor(call: CallApi, academicSubject?: string, jurisdiction?: string): Promise<Framework[]> {
+  return (await getJson<Page<Framework>>(call, `/standards-frameworks${query({ limit: 1000, academicSubject, jurisdiction })}`)).data;
 }
 
 /**

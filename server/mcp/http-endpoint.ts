@@ -6,6 +6,7 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Context } from 'hono';
+import { keyChecker } from '../api/auth';
 import { ToolCallCache } from './call-cache';
 import { FrameworkLists } from './framework-search';
 import { createMcpServer } from './mcp-server';
@@ -55,6 +56,7 @@ function keyOf(c: Context): string | null {
 export function mcpEndpoint({ apiKeys, callApi, local }: McpEndpointOptions) {
   const cache = local ? new ToolCallCache() : null;
   const lists = local ? null : new FrameworkLists();
+  const accepts = keyChecker(apiKeys);
   return async (c: Context): Promise<Response> => {
     // Stateless: no stream to open (GET) and no session to end (DELETE). 405 tells a client
     // not to try again, where an empty event stream would have it reconnect.
@@ -65,7 +67,7 @@ export function mcpEndpoint({ apiKeys, callApi, local }: McpEndpointOptions) {
     }
     if (!originAllowed(c)) return rpcError(403, -32000, 'Forbidden: this Origin may not call the tool server (DNS rebinding protection).');
     const key = keyOf(c);
-    if (apiKeys.length && (!key || !apiKeys.includes(key)))
+    if (apiKeys.length && (!key || !accepts(key)))
       return rpcError(401, -32001, 'Unauthorized: send one of the server’s API keys in x-api-key or Authorization: Bearer.');
     const call = cache ? await cache.callOf(c.req.raw, key) : null;
     const kept = call && cache!.answer(call);

@@ -5,14 +5,22 @@
  */
 import { toPlainText } from '../../contract/plain-text';
 
-type Item = { statementCode?: unknown; description?: unknown; jurisdiction?: unknown; caseIdentifierUUID?: unknown };
+type Item = {
+  statementCode?: unknown;
+  description?: unknown;
+  /** The plain text, where a brief already made it. */
+  descriptionText?: unknown;
+  jurisdiction?: unknown;
+  caseIdentifierUUID?: unknown;
+};
 
 /**
  * Its code, its jurisdiction (left out where every item is from one framework), its text
  * in plain text (math as 1/b; the start of it, unless `whole`) and `[caseIdentifierUUID]`.
  */
 export function itemLine(i: Item, { jurisdiction = true, whole = false } = {}): string {
-  const text = toPlainText(typeof i.description === 'string' ? i.description : '') ?? '';
+  const text =
+    typeof i.descriptionText === 'string' ? i.descriptionText : (toPlainText(typeof i.description === 'string' ? i.description : '') ?? '');
   const where = jurisdiction && typeof i.jurisdiction === 'string' ? ` (${i.jurisdiction})` : '';
   const id = typeof i.caseIdentifierUUID === 'string' ? ` [${i.caseIdentifierUUID}]` : '';
   const shown = whole || text.length <= 200 ? text : `${text.slice(0, 199)}…`;

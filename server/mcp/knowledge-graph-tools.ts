@@ -11,13 +11,22 @@ import type { Framework, Page, StandardsItem } from '../../contract/schemas';
 import { sortSiblings } from '../../contract/natural-sort';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { toPlainText } from '../../contract/plain-text';
-import { searchFrameworks, unknownCode, type FrameworkLists } from './framework-search';
+import { frameworksFor, searchFrameworks, unknownCode, type FrameworkLists } from './framework-search';
 import { itemLine, skillLine } from './item-lines';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 import { jurisdictionNamed, subjectNamed } from './scope-names';
 import { toolResult } from './tool-result';
 
 const MAX_STANDARDS = 50;
+
+/** A learning component as the tools answer it: the Knowledge Graph's fields, no more. */
+export const skillSchema = z.object({ identifier: z.string(), description: z.string(), attributionStatement: z.string() });
+export type Skill = z.infer<typeof skillSchema>;
+export const skillOf = ({ identifier, description, attributionStatement }: Skill): Skill => ({
+  identifier,
+  description,
+  attributionStatement,
+});
 
 const standardShape = {
   code: z.string().nullable(),
@@ -58,10 +67,6 @@ async function withSubStandards(call: CallApi, items: StandardsItem[]): Promise<
 /** Each standard on its line, its text whole (the skill quotes it). */
 const standardLines = (standards: Standard[], jurisdiction = true) =>
   standards.map((s) => itemLine({ ...s, statementCode: s.code }, { jurisdiction, whole: true })).join('\n');
-
-async function frameworksFor(call: CallApi, academicSubject?: string, jurisdiction?: string) {
-  return (await getJson<Page<Framework>>(call, `/standards-frameworks${query({ limit: 1000, academicSubject, jurisdiction })}`)).data;
-}
 
 function uuidArgument(id: string) {
   if (!UUID_PATTERN.test(id))
@@ -173,22 +178,15 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, li
         'The learning components (granular skills, Achievement Network, CC BY 4.0) that support a standard. Give its caseIdentifierUUID. Returns `learningComponents` with `identifier`, `description` and `attributionStatement`; an empty list means the data lists none for this standard.',
       inputSchema: { caseIdentifierUUID: z.string().min(1).max(100) },
       outputSchema: {
-        learningComponents: z.array(z.object({ identifier: z.string(), description: z.string(), attributionStatement: z.string() })),
+        learningComponents: z.array(skillSchema),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ caseIdentifierUUID }) =>
       toolResult(async () => {
         const id = uuidArgument(caseIdentifierUUID);
-        const page = await getJson<Page<{ identifier: string; description: string; attributionStatement: string }>>(
-          call,
-          `/academic-standards/${id}/learning-components?limit=1000`,
-        );
-        const learningComponents = page.data.map(({ identifier, description, attributionStatement }) => ({
-          identifier,
-          description,
-          attributionStatement,
-        }));
+        const page = await getJson<Page<Skill>>(call, `/academic-standards/${id}/learning-components?limit=1000`);
+        const learningComponents = page.data.map(skillOf);
         return {
           structured: { learningComponents },
           text: learningComponents.length
