@@ -12,8 +12,9 @@
  * each text different (no kept answer), and browsing measured beside it.
  */
 import autocannon from 'autocannon';
-import { alignOnDevice } from '../src/api/align-on-device';
+import { alignOnDevice, prepareAligner } from '../src/api/align-on-device';
 import tasks from './data/alignment-tasks.json';
+import everyday from './data/everyday-tasks.json';
 import { figure, type Figure } from './report';
 import { comparedFigures, hitAndMrr, naivePeer, savedFrameworks, type Relevance } from './relevance';
 
@@ -65,6 +66,64 @@ export async function alignmentRelevanceFigures(serverBase: string): Promise<Fig
     );
   }
   return figures;
+}
+
+/** A grade as the data writes it: high school is 9–12. */
+const gradesOf = (grade: string) => (grade === 'HS' ? ['9', '10', '11', '12'] : [grade]);
+
+/**
+ * Texts in everyday words (bench/data/everyday-tasks.json, a copy of the shared set:
+ * word problems, headings, objectives, each with the standards a teacher accepts) in
+ * Common Core Math: online and offline, any grade and with the task's grade, the word
+ * problems alone, the naive peer, and the same ranking without the vocabulary file.
+ */
+export async function everydayFigures(serverBase: string): Promise<Figure[]> {
+  const base = `${serverBase}/api/v0`;
+  const [name, id] = FRAMEWORKS[0];
+  const [{ items }] = await savedFrameworks(base, [FRAMEWORKS[0]]);
+  const tasksOf = (form?: string) => everyday.tasks.filter((t) => !form || t.form === form);
+  const measure = async (codes: (text: string, grades: string[]) => Promise<Array<string | null>>, grade: boolean, form?: string) => {
+    const places: number[] = [];
+    for (const t of tasksOf(form)) {
+      const found = (await codes(t.text, grade ? gradesOf(t.grade) : [])).slice(0, 10);
+      places.push(found.findIndex((c) => c !== null && t.want.includes(c)));
+    }
+    return hitAndMrr(places);
+  };
+  const online = async (text: string, gradeLevel: string[]) => {
+    const r = await fetch(`${base}/standards-frameworks/${id}/align`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text, limit: 10, ...(gradeLevel.length && { gradeLevel }) }),
+    });
+    return ((await r.json()) as Array<{ statementCode: string | null }>).map((i) => i.statementCode);
+  };
+  const offline = async (text: string, grades: string[]) =>
+    ((await alignOnDevice(base, id, text, grades, 10)) ?? []).map((h) => h.statementCode);
+  const aligner = (await prepareAligner(base, id))!;
+  const withoutVocabulary = async (text: string, grades: string[]) =>
+    aligner.index
+      .align(text, 10, (doc) => !grades.length || (aligner.items[doc]!.gradeLevel ?? []).some((g) => grades.includes(g)), {
+        concepts: false,
+      })
+      .map((a) => aligner.items[a.doc]!.statementCode);
+  const peer = naivePeer(items, { wholeText: true });
+  const label = `alignment (everyday words): ${name}`;
+  const rows: Array<[string, Relevance]> = [
+    ['online, any grade', await measure(online, false)],
+    ['online, the task’s grade', await measure(online, true)],
+    ['online, word problems, any grade', await measure(online, false, 'word problem')],
+    ['offline, any grade', await measure(offline, false)],
+    ['offline, the task’s grade', await measure(offline, true)],
+    ['without the vocabulary file, any grade', await measure(withoutVocabulary, false)],
+    ['without the vocabulary file, the task’s grade', await measure(withoutVocabulary, true)],
+    ['naive peer, any grade', await measure(async (text) => peer(text), false)],
+  ];
+  for (const [who, r] of rows) console.log(`  ${label}, ${who}: hit@5 ${r.hitAt5} MRR@10 ${r.mrrAt10}`);
+  return rows.flatMap(([who, r]) => [
+    figure(`${label}, ${who}: hit@5`, [r.hitAt5], 'ratio'),
+    figure(`${label}, ${who}: MRR@10`, [r.mrrAt10], 'ratio'),
+  ]);
 }
 
 /** 2,000 characters of problem text, different for each `n` (so the answer cache never answers). */

@@ -21,7 +21,7 @@ import { slowNetworkFigures } from './slow-network';
 import { behindACacheFigures } from './behind-a-cache';
 import { toolServerAtScale, toolServerFigures } from './tool-server';
 import { relevanceFigures } from './relevance';
-import { alignmentLoadFigures, alignmentRelevanceFigures } from './alignment';
+import { alignmentLoadFigures, alignmentRelevanceFigures, everydayFigures } from './alignment';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.cache', 'bench');
@@ -109,6 +109,10 @@ async function main() {
   if (want('alignment')) {
     step('alignment: the public problems in Common Core and California Math, online and offline, beside a naive peer');
     figures.push(...(await alignmentRelevanceFigures(server.base)));
+    step(
+      'alignment: texts in everyday words in Common Core Math, online and offline, any grade and the task’s, without the vocabulary file, beside a naive peer',
+    );
+    figures.push(...(await everydayFigures(server.base)));
   }
 
   if (want('fuzz')) {

@@ -44,6 +44,27 @@ test('a designer pastes a problem and finds its standard, with why, its grade, a
   await expectNoSeriousA11yViolations();
 });
 
+test('a teacher pastes a word problem in everyday words: its standard comes first five, with the mathematics recognised as the reason', async ({
+  page,
+  expectNoSeriousA11yViolations,
+}) => {
+  await page.goto(`/frameworks/${CC_MATH}`);
+  const panel = await findStandards(
+    page,
+    'A ladder 13 feet long leans against a wall, its foot 5 feet from the wall. How high up the wall does it reach?',
+  );
+  await expect(panel.getByRole('status')).toHaveText(/best match first/);
+  const codes = await suggestions(panel).locator('bdi').allTextContents();
+  expect(codes.slice(0, 5)).toContain('8.G.B.7');
+  const wanted = suggestions(panel).filter({ has: page.locator('bdi', { hasText: /^8\.G\.B\.7$/ }) });
+  // Why: the concept recognised, with the text's own words, and the standard's whole words marked.
+  await expect(wanted).toContainText(/Recognised: right triangles \(Pythagorean theorem\) \(“ladder”/);
+  await expect(wanted.locator('mark', { hasText: /^Pythagorean$/ }).first()).toBeVisible();
+  // Bare numbers and units are never shown as what it shares.
+  await expect(suggestions(panel).getByText(/Shares: .*\b(13|5|feet)\b/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations();
+});
+
 test('the grade filter narrows the suggestions; Ctrl+Enter finds; an edited text says to find again', async ({ page }) => {
   await page.goto(`/frameworks/${CA_MATH}`);
   const panel = await findStandards(page, taskFor('4.OA.B.4'));

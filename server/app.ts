@@ -141,7 +141,13 @@ export function createApp({
     mcpEndpoint({
       apiKeys,
       local: !!store,
-      callApi: (path, key) => Promise.resolve(app.request(`${API_BASE}${path}`, { headers: key ? { 'x-api-key': key } : {} })),
+      callApi: (path, key, post) =>
+        Promise.resolve(
+          app.request(`${API_BASE}${path}`, {
+            headers: { ...(key && { 'x-api-key': key }), ...(post && { 'content-type': 'application/json' }) },
+            ...(post && { method: 'POST', body: post.body }),
+          }),
+        ),
     }),
   );
 

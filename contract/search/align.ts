@@ -15,11 +15,19 @@
  * - length normalisation is full (b = 1): a long standard that says a little of
  *   everything ("solve word problems involving …") does not answer every story.
  *
+ * - the mathematics the text is about is recognised from its everyday words and notation
+ *   (concepts.ts, over the vocabulary file): each concept's standards' words count as if
+ *   the text said them, and bare numbers and single letters never count by themselves;
+ * - where the text's notation is first taught in a grade ("3/4", "-12", "x^2"), a standard
+ *   of only lower grades keeps part of its score (a soft signal: a strong match still
+ *   shows; with a grade chosen it changes nothing).
+ *
  * Only standards are answered (not the headings that group them), one per code and text.
  */
+import { gradeFloor, gradePosition, isUnit, recognise, type Recognised } from './concepts';
 import { STOP_TERMS } from './phrase';
 import { headingOf, MAX_DEPTH, type SearchDocument } from './rank';
-import { termOf, tokens } from './tokens';
+import { termOf, tokens, type Token } from './tokens';
 import { idf } from './vocabulary';
 
 /**
@@ -52,11 +60,34 @@ const K3 = 1;
  * headings are a line), and its components' first terms together.
  */
 const HEADING_TERMS = 200;
+const HEADING_CHARS = 2000;
 const COMPONENT_TERMS = 2000;
 /** The words shown as why a standard matched (those weighing at least WORD_SHARE of the most telling), and the skills. */
 const MAX_WORDS = 8;
 const WORD_SHARE = 0.4;
 const MAX_SKILLS = 3;
+/**
+ * How much a recognised concept's standards' words count, beside a word the text says
+ * once (1): a concept shown twice counts fully, once half; and the concepts of one text
+ * share one such count, so a long text that touches ten concepts is not pulled toward
+ * each (measured on the public problems, written in the standards' words: decision 022).
+ */
+const CONCEPT_WEIGHT = 1;
+const FULL_EVIDENCE = 2;
+/** The share of its score a standard below the text's grade floor loses. */
+const BELOW_FLOOR = 0.3;
+/** A concept is named as a reason where its words make at least this share of the standard's score. */
+const CONCEPT_SHARE = 0.15;
+const MAX_CONCEPTS = 3;
+
+/** A recognised concept as a reason for one standard. */
+export interface RecognisedReason {
+  concept: string;
+  /** The text's words that showed it ("25% off", "sales tax"). */
+  evidence: string[];
+  /** The standard's own words it matched, as the concept's entry writes them. */
+  words: string[];
+}
 
 export interface Alignment {
   /** The document's position in the list the index was built from. */
@@ -67,6 +98,8 @@ export interface Alignment {
   words: string[];
   /** The standard's skills (positions in its `skills`) that share words with the text, most first. */
   skills: number[];
+  /** The concepts recognised in the text that this standard matched through, most first. */
+  concepts: RecognisedReason[];
 }
 
 interface Posting {
@@ -79,6 +112,12 @@ export class AlignIndex {
   private readonly postings = new Map<string, Posting>();
   /** Each document's own single terms (description, skills, components, notes; not its headings'): for naming what matched. */
   private readonly ownTerms: Array<Set<string>> = [];
+  /** Each document's own words as written (lower case): a reason is shown only where the standard holds the whole word. */
+  private readonly ownWords: Array<Set<string>> = [];
+  /** Each document's headings' terms: named as what matched where the standard's own text shares nothing. */
+  private readonly headingTerms: Array<Set<string>> = [];
+  /** Each document's grade positions (see concepts.ts), empty where it names none. */
+  private readonly gradePositions: number[][] = [];
   private readonly skillTerms: Array<Array<Set<string>>> = [];
   private readonly candidate: boolean[] = [];
   /** The first document of each code and text: the others fold into it. */
@@ -157,6 +196,9 @@ export class AlignIndex {
         for (const term of x[f]) counts.set(term, (counts.get(term) ?? 0) + WEIGHT[f] / norm);
       }
       this.ownTerms.push(singleTerms([...x.description, ...x.skills, ...x.components, ...x.notes]));
+      this.ownWords.push(wordsOf([d.description, ...(d.skills ?? []), d.notes, ...this.headingTexts(doc)]));
+      this.headingTerms.push(singleTerms(x.headings));
+      this.gradePositions.push([...new Set((d.grades ?? []).map(gradePosition).filter((p) => p !== undefined))]);
       for (const [term, tf] of counts) {
         let p = this.postings.get(term);
         if (!p) this.postings.set(term, (p = { docs: [], tf: [] }));
@@ -171,13 +213,27 @@ export class AlignIndex {
     return this.documents.length;
   }
 
+  /** The texts of the headings above a document, nearest first. */
+  private headingTexts(doc: number): string[] {
+    const texts: string[] = [];
+    const n = this.documents.length;
+    for (
+      let p = headingOf(this.documents[doc]!, doc), depth = 0;
+      p >= 0 && p < n && depth < MAX_DEPTH;
+      p = headingOf(this.documents[p]!, p), depth++
+    )
+      texts.push((this.documents[p]!.description ?? '').slice(0, HEADING_CHARS));
+    return texts;
+  }
+
   /**
    * The standards a text most likely addresses, best first (at most `limit`); `keep`
-   * drops documents (filters) before the limit applies. Empty when the text shares no
+   * drops documents (filters) before the limit applies; `concepts: false` reads only the
+   * text's words (the bench's measure of what the vocabulary file brings). Empty when the text shares no
    * word with any standard.
    */
-  align(text: string, limit: number, keep: (doc: number) => boolean = () => true): Alignment[] {
-    const query = textTerms(text.slice(0, MAX_ALIGN_TEXT));
+  align(text: string, limit: number, keep: (doc: number) => boolean = () => true, { concepts = true } = {}): Alignment[] {
+    const query = textTerms(text.slice(0, MAX_ALIGN_TEXT), concepts);
     const n = this.size;
     const score = new Float64Array(n);
     const weights = new Map<string, number>();
@@ -186,13 +242,11 @@ export class AlignIndex {
       if (!p) continue;
       const weight = (idf(n, p.docs.length) * count * (K3 + 1)) / (count + K3);
       weights.set(term, weight);
-      for (let k = 0; k < p.docs.length; k++) {
-        const tf = p.tf[k]!;
-        score[p.docs[k]!]! += (weight * tf * (K1 + 1)) / (tf + K1);
-      }
+      for (let k = 0; k < p.docs.length; k++) score[p.docs[k]!]! += this.termScore(weight, p.tf[k]!);
     }
     const found: number[] = [];
     for (let doc = 0; doc < n; doc++) if (score[doc]! > 0 && this.candidate[doc] && this.sameAs[doc] === doc && keep(doc)) found.push(doc);
+    if (query.floor !== undefined) for (const doc of found) if (this.below(doc, query.floor)) score[doc]! *= 1 - BELOW_FLOOR;
     const best = found.sort((a, b) => score[b]! - score[a]! || a - b).slice(0, Math.max(0, limit));
     const top = best.length ? score[best[0]!]! : 1;
     return best.map((doc) => ({
@@ -200,7 +254,50 @@ export class AlignIndex {
       score: Math.round((score[doc]! / top) * 1000) / 1000,
       words: this.sharedWords(doc, query.written, weights),
       skills: this.sharedSkills(doc, query.counts),
+      concepts: this.conceptsOf(doc, query.recognised, weights),
     }));
+  }
+
+  private termScore(weight: number, tf: number): number {
+    return (weight * tf * (K1 + 1)) / (tf + K1);
+  }
+
+  /** True where every grade the document names is below `floor` (one naming none is never below). */
+  private below(doc: number, floor: number): boolean {
+    const positions = this.gradePositions[doc]!;
+    return positions.length > 0 && positions.every((p) => p < floor);
+  }
+
+  /** The recognised concepts whose standards' words make a good share of the document's score, most first. */
+  private conceptsOf(doc: number, recognised: readonly ConceptTerms[], weights: Map<string, number>): RecognisedReason[] {
+    const own = this.ownWords[doc]!;
+    const shares = recognised.map((c) => {
+      let share = 0;
+      const held: Array<{ term: string; score: number }> = [];
+      for (const term of c.terms) {
+        const p = this.postings.get(term);
+        const k = p ? sortedIndexOf(p.docs, doc) : -1;
+        if (k < 0) continue;
+        const score = this.termScore(weights.get(term) ?? 0, p!.tf[k]!);
+        share += score;
+        if (!term.includes(' ')) held.push({ term, score });
+      }
+      // Its telling words only (as the text's shared words): "Pythagorean", not "side".
+      const least = Math.max(0, ...held.map((h) => h.score)) * WORD_SHARE;
+      const telling = new Set(held.filter((h) => h.score >= least).map((h) => h.term));
+      return { c, share, telling };
+    });
+    const total = shares.reduce((sum, x) => sum + x.share, 0) || 1;
+    return shares
+      .filter((x) => x.share > 0 && x.share / total >= CONCEPT_SHARE)
+      .sort((a, b) => b.share - a.share)
+      .slice(0, MAX_CONCEPTS)
+      .map(({ c, telling }) => ({
+        concept: c.concept,
+        evidence: c.evidence,
+        words: c.words.filter((w) => telling.has(termOf(w)) && holdsWord(own, w)),
+      }))
+      .filter((r) => r.words.length > 0);
   }
 
   /**
@@ -208,8 +305,14 @@ export class AlignIndex {
    * telling first; words that tell little beside them ("using", "number") are left out.
    */
   private sharedWords(doc: number, written: Map<string, string>, weights: Map<string, number>): string[] {
-    const own = this.ownTerms[doc]!;
-    const shared = [...written.keys()].filter((term) => own.has(term)).sort((a, b) => weights.get(b)! - weights.get(a)!);
+    const ownWords = this.ownWords[doc]!;
+    const sharedIn = (terms: Set<string>) =>
+      [...written.keys()]
+        .filter((term) => terms.has(term) && weights.has(term) && holdsWord(ownWords, written.get(term)!))
+        .sort((a, b) => weights.get(b)! - weights.get(a)!);
+    // Its own words first; where they share nothing, the words of the headings it sits under.
+    let shared = sharedIn(this.ownTerms[doc]!);
+    if (!shared.length) shared = sharedIn(this.headingTerms[doc]!);
     const least = (weights.get(shared[0]!) ?? 0) * WORD_SHARE;
     return shared
       .filter((term) => weights.get(term)! >= least)
@@ -242,12 +345,73 @@ const singleTerms = (terms: string[]) => new Set(terms.filter((t) => !t.includes
 /** A standard's text as terms with pairs. */
 const termsWithPairs = (text: string | null | undefined): string[] => (text ? withPairs(contentTokens(text).map((t) => t.term)) : []);
 
-/** A pasted text's terms (with pairs) counted, and each single term's first word in it, lower case (for naming matches). */
-function textTerms(text: string): { counts: Map<string, number>; written: Map<string, string> } {
-  const content = contentTokens(text);
+/** A recognised concept with its standards' words as terms (with pairs) and as words. */
+interface ConceptTerms extends Recognised {
+  terms: string[];
+  words: string[];
+}
+
+/**
+ * A pasted text's terms (with pairs) counted, with the standards' words of the concepts
+ * it is about; each single term's first word in it, lower case (for naming matches); and
+ * the grades its concepts and numbers hint at. Bare numbers and single letters ("5",
+ * "x") are not terms: they tell nothing of a standard by themselves (the concepts read
+ * the notation they stand in).
+ */
+function textTerms(
+  text: string,
+  withConcepts: boolean,
+): {
+  counts: Map<string, number>;
+  written: Map<string, string>;
+  recognised: ConceptTerms[];
+  floor?: number;
+} {
+  const all = tokens(text);
+  const content = all.filter((t) => !skip(t.term) && !bare(t));
   const written = new Map<string, string>();
   for (const t of content) if (!written.has(t.term)) written.set(t.term, t.word);
   const counts = new Map<string, number>();
   for (const term of withPairs(content.map((t) => t.term))) counts.set(term, (counts.get(term) ?? 0) + 1);
-  return { counts, written };
+  const found = withConcepts ? recognise(text, all) : [];
+  const recognised = found.map((r) => {
+    const standards = contentTokens(r.standards).filter((t) => !bare(t));
+    return { ...r, terms: withPairs(standards.map((t) => t.term)), words: [...new Set(standards.map((t) => t.word))] };
+  });
+  for (const c of recognised) {
+    const weight = (CONCEPT_WEIGHT * Math.min(1, c.evidence.length / FULL_EVIDENCE)) / recognised.length;
+    for (const term of new Set(c.terms)) counts.set(term, (counts.get(term) ?? 0) + weight);
+  }
+  return { counts, written, recognised, floor: gradeFloor(found) };
+}
+
+/** A number, a single letter or a unit of measure: never evidence of a standard by itself. */
+const bare = (t: Token) => /^\d+$/.test(t.term) || t.word.length === 1 || isUnit(t.word);
+
+/** The whole words of texts, lower case. */
+function wordsOf(texts: ReadonlyArray<string | null | undefined>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) if (text) for (const t of tokens(text)) words.add(t.word);
+  return words;
+}
+
+/** True where the words hold `word` whole, or its plural or singular ("fraction", "fractions"; not "meaning" for "mean"). */
+const holdsWord = (words: ReadonlySet<string>, word: string) =>
+  words.has(word) ||
+  words.has(`${word}s`) ||
+  words.has(`${word}es`) ||
+  (word.endsWith('s') && words.has(word.slice(0, -1))) ||
+  (word.endsWith('es') && words.has(word.slice(0, -2))); // as sameWord (tokens.ts), over a set
+
+/** The position of `value` in an ascending list, or -1. */
+function sortedIndexOf(list: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid] === value) return mid;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }

@@ -12,6 +12,7 @@ export interface SearchableItem {
   description?: string | null;
   notes?: string | null;
   normalizedStatementType?: string | null;
+  gradeLevel?: readonly string[] | null;
 }
 
 /** A skill as the ranking reads it and a result names it. */
@@ -39,7 +40,16 @@ export function searchDocuments(
       notes: item.notes,
       skills: (skills[i] ?? []).map((s) => s.description),
       parent: parent === undefined ? undefined : position.get(parent),
-      grouping: item.normalizedStatementType === 'Standard Grouping',
+      grouping: isHeading(item),
+      grades: item.gradeLevel ?? undefined,
     };
   });
 }
+
+/**
+ * A heading, not a standard: a grouping, or an item with neither a type nor a code
+ * ("Standards for Mathematical Practice: High School", "Standards for Math Content"):
+ * such items only title the levels below them.
+ */
+const isHeading = (item: SearchableItem) =>
+  item.normalizedStatementType === 'Standard Grouping' || (!item.normalizedStatementType && !item.statementCode);

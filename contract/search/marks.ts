@@ -5,7 +5,8 @@
  * or, for the query's last word, a word it starts (still being typed). Used to mark matched words in results and to order results the service
  * ranked (every word first).
  */
-import { RELATED_MIN, alsoMeant, queryTokens, tokens } from './tokens';
+import { queryTokens } from './query';
+import { RELATED_MIN, alsoMeant, sameWord, tokens } from './tokens';
 
 interface QueryTerm {
   term: string;
@@ -56,10 +57,14 @@ export function everyWordFirst<T>(results: readonly T[], textOf: (r: T) => strin
     .map(({ r }) => r);
 }
 
-/** The places of the text's words whose terms are those of the given words (an alignment's shared words): [start, end) pairs. */
+/**
+ * The places of the text's whole words that are the given words or their plurals (an
+ * alignment's reasons): [start, end) pairs. Whole words only: "mean" never marks
+ * "meaning", nor "order" "ordered".
+ */
 export function wordRanges(text: string, words: readonly string[]): Array<[number, number]> {
-  const terms = new Set(words.flatMap((w) => tokens(w).map((t) => t.term)));
+  const wanted = words.flatMap((w) => tokens(w).map((t) => t.word));
   return tokens(text)
-    .filter((t) => terms.has(t.term))
+    .filter((t) => wanted.some((w) => sameWord(t.word, w)))
     .map((t) => [t.start, t.end]);
 }

@@ -29,8 +29,10 @@ export interface SearchDocument {
    * the headings' words count for it, less than its own (it is read under them).
    */
   parent?: number;
-  /** A heading that groups standards (normalizedStatementType "Standard Grouping"), not a standard. */
+  /** A heading that groups standards (normalizedStatementType "Standard Grouping", or untyped without a code), not a standard. */
   grouping?: boolean;
+  /** The grades it is taught in (gradeLevel): the alignment's grade sense reads them. */
+  grades?: readonly string[];
 }
 
 // The fields an item's postings count: its code, description, notes and its skills'

@@ -120,15 +120,8 @@ export function tokens(text: string): Token[] {
   return out;
 }
 
-/**
- * The words a query is ranked by: its words without the very common ones, unless it holds
- * nothing else.
- */
-export function queryTokens(query: string): Token[] {
-  const all = tokens(spelledOut(query));
-  const kept = all.filter((t) => !STOP_WORDS.has(t.word));
-  return kept.length ? kept : all;
-}
+/** One word, or its plural ("box", "boxes"; "mile", "miles"); never two words of one stem ("mean", "meaning"). */
+export const sameWord = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
 
 /** Only the terms of a text, for indexing. */
 export const termsOf = (text: string): string[] => tokens(text).map((t) => t.term);

@@ -3,7 +3,8 @@
  * its family, or the completions of a half-typed last word, each with its weight in the
  * collection (IDF). Part of the ranking (rank.ts).
  */
-import { RELATED_MIN, alsoMeant, queryTokens } from './tokens';
+import { queryTokens } from './query';
+import { RELATED_MIN, alsoMeant } from './tokens';
 
 /** A term's weight among `n` documents when `df` of them hold it: BM25's IDF (the word search's and the alignment's). */
 export const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));

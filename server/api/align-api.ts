@@ -90,6 +90,7 @@ const alignments = (rows: SearchRow[]) =>
     score,
     matchedTerms: match?.words ?? [],
     matchedSkills: match?.skills ?? [],
+    recognised: match?.recognised ?? [],
   }));
 
 /** The request's body as text, refused past MAX_BODY_BYTES without reading it all. */

@@ -22,6 +22,7 @@ const alignment = z.array(
     score: z.number(),
     matchedTerms: z.array(z.string()),
     matchedSkills: z.array(z.strictObject({ identifier: z.string(), description: z.string() })),
+    recognised: z.array(z.strictObject({ concept: z.string(), evidence: z.array(z.string()), words: z.array(z.string()) })),
   }),
 );
 
@@ -91,6 +92,44 @@ describe('POST /standards-frameworks/{uuid}/align', () => {
   it('answers 404 for an unknown framework and 400 for a malformed UUID', async () => {
     expect((await inFramework('00000000-0000-4000-8000-000000000000', { text: 'fractions' })).status).toBe(404);
     expect((await inFramework('not-a-uuid', { text: 'fractions' })).status).toBe(400);
+  });
+});
+
+describe('texts in everyday words: the mathematics recognised, not only the words', () => {
+  // Each text names none of its standard's words; a class of cases, both real frameworks.
+  const cases: Array<[string, string]> = [
+    ['A ladder 13 feet long leans against a wall, its foot 5 feet from the wall. How high up the wall does it reach?', '8.G.B.7'],
+    ['A jacket costs $80. It is on sale for 25% off, then 8% sales tax is added. What do you pay?', '7.RP.A.3'],
+    ['3 red apples and 2 green apples, how many apples?', 'K.OA.A.2'],
+    ['A rectangular garden is 8 meters long and 5 meters wide. How much fencing goes all the way around it?', '3.MD.D.8'],
+    ['Sam has 24 stickers and shares them equally among 4 friends. How many does each friend get?', '3.OA.A.2'],
+    ['A bakery sells a 6-pack of rolls for $4.50 and a 10-pack for $7.00. Which is the better buy?', '6.RP.A.3.b'],
+  ];
+  it.each(cases)('"%s" finds %s in the first five, and says why', async (text, code) => {
+    for (const fw of [CC_MATH, CA_MATH]) {
+      const found = alignment.parse((await inFramework(fw, { text, limit: 5 })).body);
+      const hit = found.find((f) => f.statementCode === code);
+      expect(hit, `${code} in ${fw}: ${found.map((f) => f.statementCode).join(' ')}`).toBeDefined();
+      expect(hit!.recognised.length + hit!.matchedTerms.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('names the concept recognised, with the text’s own words, and marks the standard’s whole words only', async () => {
+    const found = alignment.parse((await inFramework(CC_MATH, { text: cases[0]![0], limit: 5 })).body);
+    const hit = found.find((f) => f.statementCode === '8.G.B.7')!;
+    expect(hit.recognised[0]).toMatchObject({ concept: 'right triangles (Pythagorean theorem)' });
+    expect(hit.recognised[0]!.evidence).toContain('ladder');
+    expect(hit.recognised[0]!.words).toEqual(expect.arrayContaining(['pythagorean', 'theorem']));
+    // Bare numbers and units are never reasons.
+    for (const f of found) for (const w of f.matchedTerms) expect(w).not.toMatch(/^\d+$|^(feet|foot)$/);
+  });
+
+  it('never suggests a heading, typed or not ("Standards for Math Content")', async () => {
+    for (const text of ['Standards for Math Content', 'Standards for Mathematical Practice: High School', 'Higher Mathematics Courses']) {
+      const found = alignment.parse((await inFramework(CC_MATH, { text, limit: 20 })).body);
+      const items = await Promise.all(found.map((f) => api.get(`/api/v0/academic-standards/${f.caseIdentifierUUID}`)));
+      for (const i of items) expect(i.body.normalizedStatementType, i.body.description).toBe('Standard');
+    }
   });
 });
 

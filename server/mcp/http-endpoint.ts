@@ -14,7 +14,7 @@ import { createMcpServer } from './mcp-server';
 export interface McpEndpointOptions {
   apiKeys: readonly string[];
   /** Reads the REST API in process, with the caller's key. */
-  callApi: (pathAndQuery: string, apiKey: string | null) => Promise<Response>;
+  callApi: (pathAndQuery: string, apiKey: string | null, post?: { body: string }) => Promise<Response>;
   /**
    * The local data, which cannot change under the app: repeated calls are answered from
    * memory. Otherwise the hosted service's (proxy mode), searched through the contract.
@@ -73,7 +73,7 @@ export function mcpEndpoint({ apiKeys, callApi, local }: McpEndpointOptions) {
     const kept = call && cache!.answer(call);
     if (kept) return kept;
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
-    const server = createMcpServer((path) => callApi(path, key), lists);
+    const server = createMcpServer((path, post) => callApi(path, key, post), lists);
     await server.connect(transport);
     try {
       const response = await transport.handleRequest(c.req.raw);

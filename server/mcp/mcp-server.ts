@@ -3,6 +3,7 @@
  * (`/mcp` on the running server). It reads everything through the REST API.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { registerAlignmentTool } from './alignment-tool';
 import { registerExplorerTools } from './explorer-tools';
 import { registerKnowledgeGraphTools } from './knowledge-graph-tools';
 import type { FrameworkLists } from './framework-search';
@@ -18,5 +19,6 @@ export function createMcpServer(call: CallApi, lists: FrameworkLists | null = nu
   });
   registerKnowledgeGraphTools(server, call, lists);
   registerExplorerTools(server, call, lists);
+  registerAlignmentTool(server, call);
   return server;
 }

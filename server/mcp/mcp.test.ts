@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { PROJECT_ROOT, SAMPLE_DATA } from '../config';
 import { LiveData } from '../live-data';
-import { DEFAULT_DATA, openApi, REAL_DATA, TEST_CACHE } from '../test-support/real-api';
+import { CC_MATH, DEFAULT_DATA, openApi, REAL_DATA, TEST_CACHE } from '../test-support/real-api';
 import { listen } from '../test-support/listen';
 
 const CC_3NFA1 = '6b9bf846-d7cc-11e8-824f-0242ac160002';
@@ -83,6 +83,31 @@ describe('the tool server over Streamable HTTP', () => {
       attributionStatement: item.attributionStatement,
       subStandards: [],
     });
+  });
+
+  it('find_standards_for_text: a word problem in everyday words answers its standard with why, as the REST alignment ranks it', async () => {
+    const text = 'A jacket costs $80. It is on sale for 25% off, then 8% sales tax is added. What do you pay?';
+    const r = await client.callTool({ name: 'find_standards_for_text', arguments: { text, jurisdiction: 'Common Core', limit: 5 } });
+    expect(r.isError).toBeFalsy();
+    const { results } = r.structuredContent as {
+      results: Array<{ statementCode: string; recognised: Array<{ concept: string }>; attributionStatement: string }>;
+    };
+    expect(results.map((x) => x.statementCode)).toContain('7.RP.A.3');
+    expect(results.find((x) => x.statementCode === '7.RP.A.3')!.recognised.map((c) => c.concept)).toContain('percent');
+    expect(results.every((x) => x.attributionStatement.length > 0)).toBe(true);
+    const line = (r.content as Array<{ text: string }>)[0]!.text;
+    expect(line).toMatch(/7\.RP\.A\.3 .*\[[0-9a-f-]{36}\]\n {2}why: recognised: percent \(/);
+    // A framework and a grade narrow it; no scope is a tool error that says what to give.
+    const inGrade = await client.callTool({
+      name: 'find_standards_for_text',
+      arguments: { text, standardsFrameworkCaseIdentifierUUID: CC_MATH, gradeLevel: ['7'], limit: 3 },
+    });
+    expect(
+      (inGrade.structuredContent as { results: Array<{ gradeLevel: string[] }> }).results.every((x) => x.gradeLevel.includes('7')),
+    ).toBe(true);
+    const unscoped = await client.callTool({ name: 'find_standards_for_text', arguments: { text } });
+    expect(unscoped.isError).toBe(true);
+    expect((unscoped.content as Array<{ text: string }>)[0]!.text).toMatch(/standardsFrameworkCaseIdentifierUUID .* or a jurisdiction/);
   });
 
   it('a code prefix answers the code and everything under it, in outline order, with components as subStandards', async () => {

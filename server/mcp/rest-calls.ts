@@ -3,13 +3,13 @@
  * process): the same answers, order, attribution and key rules, whether the API serves
  * the local data or forwards to the hosted service (proxy mode).
  */
-export type CallApi = (pathAndQuery: string) => Promise<Response>;
+export type CallApi = (pathAndQuery: string, post?: { body: string }) => Promise<Response>;
 
 /** A failure a model can act on: said as a tool error (`isError`), never thrown to the client. */
 export class ToolInputError extends Error {}
 
-export async function getJson<T>(call: CallApi, pathAndQuery: string): Promise<T> {
-  const response = await call(pathAndQuery);
+export async function getJson<T>(call: CallApi, pathAndQuery: string, post?: { body: string }): Promise<T> {
+  const response = await call(pathAndQuery, post);
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   if (!response.ok) {
     if (response.status === 404) throw new ToolInputError(body?.message ?? 'Not found.');

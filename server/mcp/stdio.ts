@@ -26,7 +26,13 @@ async function main() {
   const proxyApp = config.proxy ? appFor() : null;
   if (data) await data.openIfImported();
   const server = createMcpServer(
-    async (path) => (proxyApp ?? data!).fetch(new Request(`http://localhost${API_BASE}${path}`)),
+    async (path, post) =>
+      (proxyApp ?? data!).fetch(
+        new Request(
+          `http://localhost${API_BASE}${path}`,
+          post && { method: 'POST', headers: { 'content-type': 'application/json' }, body: post.body },
+        ),
+      ),
     config.proxy ? new FrameworkLists() : null,
   );
   await server.connect(new StdioServerTransport());

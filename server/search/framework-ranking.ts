@@ -86,7 +86,7 @@ export class FrameworkRanking {
     const json = this.store.withJson(best.map(({ fw, a }) => ({ seq: fw.items[a.doc]!.seq, score: a.score })));
     return json.map((row, i) => {
       const { fw, a } = best[i]!;
-      return { ...row, match: { words: a.words, skills: a.skills.map((s) => fw.skills[a.doc]![s]!) } };
+      return { ...row, match: { words: a.words, skills: a.skills.map((s) => fw.skills[a.doc]![s]!), recognised: a.concepts } };
     });
   }
 

@@ -5,7 +5,8 @@
  * they are dropped when other words remain; a query of only such words is answered
  * without ranking (see StandardsStore.searchWords). The list is the shared ranking's.
  */
-import { STOP_WORDS, alsoMeantWords, spelledOut } from '../../contract/search/tokens';
+import { readQuery } from '../../contract/search/query';
+import { STOP_WORDS, alsoMeantWords } from '../../contract/search/tokens';
 
 export interface WordQuery {
   /** FTS5 expression matching every word (best hits), or null for one word. */
@@ -37,5 +38,5 @@ export function wordQuery(words: string[]): WordQuery {
 
 /** Words of a query as the API reads them: letters and digits, at most 32. */
 export function queryWordsOf(text: string): string[] {
-  return (spelledOut(text).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 32);
+  return (readQuery(text).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 32);
 }

@@ -2,6 +2,7 @@
  * Read side of the imported database: every query the local API needs, as prepared
  * statements over pre-serialized JSON rows.
  */
+import type { RecognisedReason } from '../../contract/search/align';
 import Database from 'better-sqlite3';
 import type { WordQuery } from '../search/word-query';
 import type { SkillText } from '../../contract/search/documents';
@@ -53,6 +54,8 @@ export interface SearchMatch {
   words?: string[];
   /** An alignment's why: the standard's skills sharing words with the text. */
   skills?: SkillText[];
+  /** An alignment's why: the concepts recognised in the text that the standard matched through. */
+  recognised?: RecognisedReason[];
 }
 
 export interface SearchRow {

@@ -55,6 +55,7 @@ export async function alignOnDevice(
       score: a.score,
       words: a.words,
       skills: a.skills.map((s) => skills[a.doc]![s]!),
+      recognised: a.concepts,
       item,
     };
   });

@@ -5,6 +5,7 @@
  * lacks the operation (the hosted service), a saved framework answers on the device, by
  * the same ranking (contract/search/align.ts). With neither, the error says what would.
  */
+import type { RecognisedReason } from '../../contract/search/align';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { MAX_ALIGN_TEXT } from '../../contract/search/align';
@@ -26,6 +27,8 @@ export interface AlignHit {
   words: string[];
   /** The standard's skills that share words with the text. */
   skills: SkillText[];
+  /** The concepts recognised in the text that the standard matched through ("percent", from "25% off"). */
+  recognised: RecognisedReason[];
   /** The full item, when ranked on the device. */
   item?: StandardsItem;
 }
@@ -49,6 +52,8 @@ const alignAnswer = z.array(
     score: z.number(),
     matchedTerms: z.array(z.string()),
     matchedSkills: z.array(z.object({ identifier: z.string(), description: z.string() })),
+    // Absent from services older than the concept recognition.
+    recognised: z.optional(z.array(z.object({ concept: z.string(), evidence: z.array(z.string()), words: z.array(z.string()) }))),
   }),
 );
 
@@ -90,6 +95,7 @@ export async function alignText(
           score: r.score,
           words: r.matchedTerms,
           skills: r.matchedSkills,
+          recognised: r.recognised ?? [],
         })),
       };
     } catch (e) {

@@ -20,7 +20,8 @@ export interface AlignResultProps {
 
 /**
  * One suggestion: its code and text with the shared words marked, its grade, the words
- * and skills it shares with the text, and what can be done with it (open, add to the
+ * and skills it shares with the text, the concepts recognised in the text that led to it
+ * ("Recognised: percent (“25% off”, “sales tax”)"), and what can be done with it (open, add to the
  * set, or choose it in the picker).
  */
 export function AlignResult({ hit, rank, framework, onOpen, picker }: AlignResultProps) {
@@ -28,11 +29,13 @@ export function AlignResult({ hit, rank, framework, onOpen, picker }: AlignResul
   const item = useQuery({ ...itemOptions(source, hit.caseIdentifierUUID), enabled: !hit.item && !picker }).data ?? hit.item;
   const path = useQuery({ ...ancestorsOptions(source, hit.caseIdentifierUUID), enabled: !picker }).data;
   const picked = picker?.isPicked(hit.caseIdentifierUUID);
+  // Marked in its text: the text's own words it shares and the standards' words of the concepts recognised.
+  const marked = [...hit.words, ...hit.recognised.flatMap((r) => r.words)];
   const title = (
     <>
       <span className="mr-1.5 text-xs text-slate-500 dark:text-slate-400">{rank}.</span>
       {hit.statementCode && <bdi className="mr-1.5 font-mono font-semibold">{hit.statementCode}</bdi>}
-      <HighlightedText text={excerpt(hit.description, 400)} query="" words={hit.words} />
+      <HighlightedText text={excerpt(hit.description, 400)} query="" words={marked} />
     </>
   );
   return (
@@ -57,6 +60,17 @@ export function AlignResult({ hit, rank, framework, onOpen, picker }: AlignResul
             </span>
           )}
         </p>
+        {hit.recognised.length > 0 && (
+          <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+            <span className="font-medium">Recognised:</span>{' '}
+            {hit.recognised.map((r, i) => (
+              <span key={r.concept}>
+                {i > 0 && '; '}
+                {r.concept} <span className="text-slate-600 dark:text-slate-400">({r.evidence.map((e) => `“${e}”`).join(', ')})</span>
+              </span>
+            ))}
+          </p>
+        )}
         {hit.skills.length > 0 && (
           <ul aria-label="Skills it shares with the text" className="mt-1 space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
             {hit.skills.map((s) => (
