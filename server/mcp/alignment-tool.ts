@@ -8,7 +8,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/v4';
 import { MAX_ALIGN_TEXT } from '../../contract/search/align';
 import { toPlainText } from '../../contract/plain-text';
-import { UUID_PATTERN } from '../../contract/uuid';
+import { gradeLevel as gradeLevelSchema, itemBrief, uuid } from './explorer-tools';
 import { itemLine } from './item-lines';
 import { getJson, ToolInputError, type CallApi } from './rest-calls';
 import { jurisdictionNamed, subjectNamed } from './scope-names';
@@ -29,18 +29,9 @@ interface AlignedRow {
 }
 
 const reasonSchema = z.object({ concept: z.string(), evidence: z.array(z.string()), words: z.array(z.string()) });
-const alignedSchema = z.object({
-  caseIdentifierUUID: z.string(),
-  statementCode: z.string().nullable(),
-  description: z.string().nullable(),
-  descriptionText: z.string().nullable(),
-  jurisdiction: z.string().nullable(),
-  gradeLevel: z.array(z.string()).nullable(),
-  score: z.number(),
-  matchedTerms: z.array(z.string()),
-  recognised: z.array(reasonSchema),
-  attributionStatement: z.string(),
-});
+const alignedSchema = itemBrief
+  .omit({ normalizedStatementType: true, hasChildren: true })
+  .extend({ score: z.number(), matchedTerms: z.array(z.string()), recognised: z.array(reasonSchema) });
 
 /** Why, in words: "recognised: percent (25% off, sales tax); shares: tax". */
 export function whyLine(r: Pick<AlignedRow, 'matchedTerms' | 'recognised'>): string {
@@ -64,12 +55,7 @@ export function registerAlignmentTool(server: McpServer, call: CallApi) {
           .min(1)
           .max(MAX_ALIGN_TEXT)
           .describe(`The text to align (at most ${MAX_ALIGN_TEXT.toLocaleString('en-US')} characters).`),
-        standardsFrameworkCaseIdentifierUUID: z
-          .string()
-          .max(100)
-          .optional()
-          .describe('The framework (a UUID from list_frameworks).')
-          .refine((v) => v === undefined || UUID_PATTERN.test(v), { message: 'standardsFrameworkCaseIdentifierUUID must be a UUID' }),
+        standardsFrameworkCaseIdentifierUUID: uuid('The framework, from list_frameworks,').optional(),
         jurisdiction: z
           .string()
           .max(100)
@@ -80,11 +66,7 @@ export function registerAlignmentTool(server: McpServer, call: CallApi) {
           .max(50)
           .optional()
           .describe('With a jurisdiction: a subject such as "Math" (its frameworks are ranked together).'),
-        gradeLevel: z
-          .array(z.string().max(3))
-          .max(15)
-          .optional()
-          .describe('Grades such as ["5"] or ["9","10","11","12"]; leave out for any grade.'),
+        gradeLevel: gradeLevelSchema,
         limit: z.number().int().min(1).max(MOST).default(5).describe(`How many to return (1–${MOST}, default 5).`),
       },
       outputSchema: { results: z.array(alignedSchema) },

@@ -18,7 +18,7 @@ import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 import { jurisdictionNamed, subjectNamed } from './scope-names';
 import { toolResult } from './tool-result';
 
-const uuid = (what: string) =>
+export const uuid = (what: string) =>
   z
     .string()
     .max(100)
@@ -27,9 +27,9 @@ const uuid = (what: string) =>
 const limit = (max: number, fallback: number) =>
   z.number().int().min(1).max(max).default(fallback).describe(`How many to return (1–${max}, default ${fallback}).`);
 const cursor = z.string().max(512).optional().describe('The `nextCursor` of the previous page, unchanged; leave out for the first page.');
-const gradeLevel = z.array(z.string().max(3)).max(15).optional().describe('Grades such as ["3"], ["K","1"], ["9","10","11","12"].');
+export const gradeLevel = z.array(z.string().max(3)).max(15).optional().describe('Grades such as ["3"], ["K","1"], ["9","10","11","12"].');
 
-const itemBrief = z.object({
+export const itemBrief = z.object({
   caseIdentifierUUID: z.string(),
   statementCode: z.string().nullable(),
   description: z.string().nullable(),
