@@ -27,7 +27,7 @@
 import { gradeFloor, gradePosition, isUnit, recognise, type Recognised } from './concepts';
 import { STOP_TERMS } from './phrase';
 import { headingOf, MAX_DEPTH, type SearchDocument } from './rank';
-import { termOf, tokens, type Token } from './tokens';
+import { sameWord, termOf, tokens, type Token } from './tokens';
 import { idf } from './vocabulary';
 
 /**
@@ -112,8 +112,12 @@ export class AlignIndex {
   private readonly postings = new Map<string, Posting>();
   /** Each document's own single terms (description, skills, components, notes; not its headings'): for naming what matched. */
   private readonly ownTerms: Array<Set<string>> = [];
-  /** Each document's own words as written (lower case): a reason is shown only where the standard holds the whole word. */
-  private readonly ownWords: Array<Set<string>> = [];
+  /**
+   * Each document's words as written (lower case), by term, its headings' too: a word of
+   * the text is shown as a reason only where the standard holds that whole word, and a
+   * concept's reason shows the standard's own word ("increasing" for "increase").
+   */
+  private readonly ownWords: Array<Map<string, string[]>> = [];
   /** Each document's headings' terms: named as what matched where the standard's own text shares nothing. */
   private readonly headingTerms: Array<Set<string>> = [];
   /** Each document's grade positions (see concepts.ts), empty where it names none. */
@@ -160,10 +164,13 @@ export class AlignIndex {
       yield;
     }
     const components: string[][] = documents.map(() => []);
-    documents.forEach((_, doc) => {
+    const componentTexts: string[][] = documents.map(() => []);
+    documents.forEach((d, doc) => {
       const p = parentOf(doc);
-      if (p >= 0 && components[p]!.length < COMPONENT_TERMS)
+      if (p >= 0 && components[p]!.length < COMPONENT_TERMS) {
         components[p]!.push(...own[doc]!.slice(0, COMPONENT_TERMS - components[p]!.length));
+        componentTexts[p]!.push((d.description ?? '').slice(0, HEADING_CHARS));
+      }
     });
     const fields: Array<Record<Field, string[]>> = [];
     for (let doc = 0; doc < n; doc++) {
@@ -196,7 +203,7 @@ export class AlignIndex {
         for (const term of x[f]) counts.set(term, (counts.get(term) ?? 0) + WEIGHT[f] / norm);
       }
       this.ownTerms.push(singleTerms([...x.description, ...x.skills, ...x.components, ...x.notes]));
-      this.ownWords.push(wordsOf([d.description, ...(d.skills ?? []), d.notes, ...this.headingTexts(doc)]));
+      this.ownWords.push(wordsOf([d.description, ...(d.skills ?? []), d.notes, ...componentTexts[doc]!, ...this.headingTexts(doc)]));
       this.headingTerms.push(singleTerms(x.headings));
       this.gradePositions.push([...new Set((d.grades ?? []).map(gradePosition).filter((p) => p !== undefined))]);
       for (const [term, tf] of counts) {
@@ -249,13 +256,14 @@ export class AlignIndex {
     if (query.floor !== undefined) for (const doc of found) if (this.below(doc, query.floor)) score[doc]! *= 1 - BELOW_FLOOR;
     const best = found.sort((a, b) => score[b]! - score[a]! || a - b).slice(0, Math.max(0, limit));
     const top = best.length ? score[best[0]!]! : 1;
-    return best.map((doc) => ({
-      doc,
-      score: Math.round((score[doc]! / top) * 1000) / 1000,
-      words: this.sharedWords(doc, query.written, weights),
-      skills: this.sharedSkills(doc, query.counts),
-      concepts: this.conceptsOf(doc, query.recognised, weights),
-    }));
+    return best.map((doc) => {
+      const words = this.sharedWords(doc, query.written, weights);
+      const skills = this.sharedSkills(doc, query.counts);
+      let concepts = this.conceptsOf(doc, query.recognised, weights);
+      // Every suggestion says why: where nothing telling is shared, whatever concept led to it.
+      if (!words.length && !skills.length && !concepts.length) concepts = this.conceptsOf(doc, query.recognised, weights, true);
+      return { doc, score: Math.round((score[doc]! / top) * 1000) / 1000, words, skills, concepts };
+    });
   }
 
   private termScore(weight: number, tf: number): number {
@@ -268,8 +276,11 @@ export class AlignIndex {
     return positions.length > 0 && positions.every((p) => p < floor);
   }
 
-  /** The recognised concepts whose standards' words make a good share of the document's score, most first. */
-  private conceptsOf(doc: number, recognised: readonly ConceptTerms[], weights: Map<string, number>): RecognisedReason[] {
+  /**
+   * The recognised concepts whose standards' words make a good share of the document's
+   * score, most first; `any`: every concept it holds a word of, filler words too.
+   */
+  private conceptsOf(doc: number, recognised: readonly ConceptTerms[], weights: Map<string, number>, any = false): RecognisedReason[] {
     const own = this.ownWords[doc]!;
     const shares = recognised.map((c) => {
       let share = 0;
@@ -280,7 +291,7 @@ export class AlignIndex {
         if (k < 0) continue;
         const score = this.termScore(weights.get(term) ?? 0, p!.tf[k]!);
         share += score;
-        if (!term.includes(' ')) held.push({ term, score });
+        if (!term.includes(' ') && (any || !FILLER.has(term))) held.push({ term, score });
       }
       // Its telling words only (as the text's shared words): "Pythagorean", not "side".
       const least = Math.max(0, ...held.map((h) => h.score)) * WORD_SHARE;
@@ -289,13 +300,13 @@ export class AlignIndex {
     });
     const total = shares.reduce((sum, x) => sum + x.share, 0) || 1;
     return shares
-      .filter((x) => x.share > 0 && x.share / total >= CONCEPT_SHARE)
+      .filter((x) => x.share > 0 && (any || x.share / total >= CONCEPT_SHARE))
       .sort((a, b) => b.share - a.share)
       .slice(0, MAX_CONCEPTS)
       .map(({ c, telling }) => ({
         concept: c.concept,
         evidence: c.evidence,
-        words: c.words.filter((w) => telling.has(termOf(w)) && holdsWord(own, w)),
+        words: [...telling].map((term) => own.get(term)?.[0]).filter((w) => w !== undefined),
       }))
       .filter((r) => r.words.length > 0);
   }
@@ -306,9 +317,10 @@ export class AlignIndex {
    */
   private sharedWords(doc: number, written: Map<string, string>, weights: Map<string, number>): string[] {
     const ownWords = this.ownWords[doc]!;
+    const holds = (term: string) => (ownWords.get(term) ?? []).some((w) => sameWord(w, written.get(term)!));
     const sharedIn = (terms: Set<string>) =>
       [...written.keys()]
-        .filter((term) => terms.has(term) && weights.has(term) && holdsWord(ownWords, written.get(term)!))
+        .filter((term) => terms.has(term) && weights.has(term) && holds(term))
         .sort((a, b) => weights.get(b)! - weights.get(a)!);
     // Its own words first; where they share nothing, the words of the headings it sits under.
     let shared = sharedIn(this.ownTerms[doc]!);
@@ -345,10 +357,9 @@ const singleTerms = (terms: string[]) => new Set(terms.filter((t) => !t.includes
 /** A standard's text as terms with pairs. */
 const termsWithPairs = (text: string | null | undefined): string[] => (text ? withPairs(contentTokens(text).map((t) => t.term)) : []);
 
-/** A recognised concept with its standards' words as terms (with pairs) and as words. */
+/** A recognised concept with its standards' words as terms (with pairs). */
 interface ConceptTerms extends Recognised {
   terms: string[];
-  words: string[];
 }
 
 /**
@@ -376,7 +387,7 @@ function textTerms(
   const found = withConcepts ? recognise(text, all) : [];
   const recognised = found.map((r) => {
     const standards = contentTokens(r.standards).filter((t) => !bare(t));
-    return { ...r, terms: withPairs(standards.map((t) => t.term)), words: [...new Set(standards.map((t) => t.word))] };
+    return { ...r, terms: withPairs(standards.map((t) => t.term)) };
   });
   for (const c of recognised) {
     const weight = (CONCEPT_WEIGHT * Math.min(1, c.evidence.length / FULL_EVIDENCE)) / recognised.length;
@@ -388,20 +399,26 @@ function textTerms(
 /** A number, a single letter or a unit of measure: never evidence of a standard by itself. */
 const bare = (t: Token) => /^\d+$/.test(t.term) || t.word.length === 1 || isUnit(t.word);
 
-/** The whole words of texts, lower case. */
-function wordsOf(texts: ReadonlyArray<string | null | undefined>): Set<string> {
-  const words = new Set<string>();
-  for (const text of texts) if (text) for (const t of tokens(text)) words.add(t.word);
+/** The whole words of texts, lower case, by term, in the order first written. */
+function wordsOf(texts: ReadonlyArray<string | null | undefined>): Map<string, string[]> {
+  const words = new Map<string, string[]>();
+  for (const text of texts)
+    if (text)
+      for (const t of tokens(text)) {
+        const list = words.get(t.term);
+        if (!list) words.set(t.term, [t.word]);
+        else if (!list.includes(t.word)) list.push(t.word);
+      }
   return words;
 }
 
-/** True where the words hold `word` whole, or its plural or singular ("fraction", "fractions"; not "meaning" for "mean"). */
-const holdsWord = (words: ReadonlySet<string>, word: string) =>
-  words.has(word) ||
-  words.has(`${word}s`) ||
-  words.has(`${word}es`) ||
-  (word.endsWith('s') && words.has(word.slice(0, -1))) ||
-  (word.endsWith('es') && words.has(word.slice(0, -2))); // as sameWord (tokens.ts), over a set
+/**
+ * Words the standards use on every topic ("solve word problems involving …"): they count
+ * in the ranking but are never shown as a concept's reason.
+ */
+const FILLER: ReadonlySet<string> = new Set(
+  'problem problems word words solve solving involving involve simple real world use using number numbers represent'.split(' ').map(termOf),
+);
 
 /** The position of `value` in an ascending list, or -1. */
 function sortedIndexOf(list: readonly number[], value: number): number {

@@ -7,7 +7,7 @@
  * reads it. The alignment (align.ts) and the word search (tokens.ts) share it, in the
  * browser and on the server alike.
  */
-import vocabulary from './everyday-math.json';
+import vocabulary from './everyday-math.json' with { type: 'json' };
 import { sameWord, tokens, type Token } from './tokens';
 
 /** A concept as the vocabulary file writes it. */
