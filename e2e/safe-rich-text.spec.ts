@@ -36,3 +36,14 @@ test('HTML and script in standards text show literally and never run', async ({ 
   // (the path navigation is the only list the details may hold)
   await expect(detail.locator('ol:not(nav ol), ul, li:not(nav li), blockquote')).toHaveCount(0);
 });
+
+test('prices in a standard stay words beside its math (7.EE.B.3: "$25 an hour", 1/10, 9 3/4)', async ({ page }) => {
+  await page.goto('/items/6b9e464c-d7cc-11e8-824f-0242ac160002');
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  await expect(detail).toContainText('If a woman making $25 an hour gets a 10% raise');
+  await expect(detail).toContainText('or $2.50, for a new salary of $27.50');
+  // 1/10, 9 3/4 and 27 1/2 are typeset (here and in the aligned state standard), never the prices.
+  await expect(detail.locator('.katex').first()).toBeVisible();
+  expect(await detail.locator('.katex').count()).toBeGreaterThanOrEqual(3);
+  await expect(detail.locator('.katex', { hasText: /hour|week|2\.50|27\.50/ })).toHaveCount(0);
+});

@@ -1,9 +1,8 @@
 import { Fragment } from 'react';
 import { markedRanges, wordRanges } from '../../contract/search/marks';
+import { MATH } from './rich-text/markdown-source';
 import { RichText } from './rich-text/rich-text';
 import { htmlToPlain } from '../lib/plain-text';
-
-const MATH = /(\$[^$\n]+?\$)/g;
 
 /**
  * Text with the searched words marked as the search matched them ("fraction" for

@@ -14,9 +14,16 @@ describe('toMarkdownSource', () => {
   it('keeps emphasis markers for the renderer', () => {
     expect(toMarkdownSource('*For example*, add')).toBe('*For example*, add');
   });
+  it('keeps prices as text and their dollars literal, beside real math (7.EE.B.3, 7.EE.B.4.b)', () => {
+    expect(toMarkdownSource('you are paid $50 per week plus $3 per sale')).toBe('you are paid \\$50 per week plus \\$3 per sale');
+    expect(toMarkdownSource('$25 an hour gets an additional $\\frac{1}{10}$ of her salary, or $2.50')).toBe(
+      '\\$25 an hour gets an additional $\\frac{1}{10}$ of her salary, or \\$2.50',
+    );
+    expect(toMarkdownSource('a door that is $27\\frac{1}{2}$ inches wide')).toBe('a door that is $27\\frac{1}{2}$ inches wide');
+  });
   it('detects what needs the renderer and KaTeX', () => {
     expect(hasMath('a fraction $\\frac{1}{b}$')).toBe(true);
-    expect(hasMath('costs $5 and $6')).toBe(true);
+    expect(hasMath('costs $5 and $6')).toBe(false); // prices, as Pandoc reads dollars
     expect(hasMath('no math')).toBe(false);
     expect(hasMarkup('plain text, 3 < 4')).toBe(false);
     expect(hasMarkup('*emphasis*')).toBe(true);

@@ -4,15 +4,25 @@
  * characters that Markdown would turn into headings or lists stay characters. Only
  * emphasis and `$…$` math are interpreted.
  */
-export const MATH = /(\$\$[\s\S]+?\$\$|\$[^$\n]+?\$)/g;
+/**
+ * Math between dollars as Pandoc reads it (and as the plain text reads it, contract/
+ * plain-text.ts): the opening `$` is followed by a non-space, the closing one follows a
+ * non-space and is not followed by a digit. So prices stay text: "paid $50 per week plus
+ * $3 per sale" is words, not a formula "50perweekplus3". `$$…$$` is display math.
+ */
+export const MATH = /(\$\$[\s\S]+?\$\$|\$(?=\S)[^$\n]*?[^\s$\\]\$(?!\d))/g;
 
-export const hasMath = (text: string) => /\$[^$\n]+?\$/.test(text);
+export const hasMath = (text: string) => /\$(?=\S)[^$\n]*?[^\s$\\]\$(?!\d)/.test(text);
 export const hasMarkup = (text: string) => /[*_$\\`]/.test(text);
 
 function protectPlain(part: string) {
-  return part
-    .replace(/[<&]/g, (c) => `\\${c}`)
-    .replace(/^(\s*)([#>+\-=|~]|\d+[.)])/gm, (_m, space: string, marker: string) => `${space}${marker.replace(/([#>+\-=|~.)])/, '\\$1')}`);
+  return (
+    part
+      .replace(/[<&]/g, (c) => `\\${c}`)
+      // A dollar outside math is a dollar (a price): the Markdown math reader must not pair it.
+      .replace(/(?<!\\)\$/g, '\\$')
+      .replace(/^(\s*)([#>+\-=|~]|\d+[.)])/gm, (_m, space: string, marker: string) => `${space}${marker.replace(/([#>+\-=|~.)])/, '\\$1')}`)
+  );
 }
 
 export function toMarkdownSource(text: string): string {
