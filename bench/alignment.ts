@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { alignOnDevice, prepareAligner } from '../src/api/align-on-device';
 import tasks from './data/alignment-tasks.json';
 import everyday from './data/everyday-tasks.json';
+import probes from './data/everyday-probes.json';
 import { figure, type Figure } from './report';
 import { comparedFigures, hitAndMrr, naivePeer, savedFrameworks, type Relevance } from './relevance';
 
@@ -81,11 +82,17 @@ export async function everydayFigures(serverBase: string): Promise<Figure[]> {
   const base = `${serverBase}/api/v0`;
   const [name, id] = FRAMEWORKS[0];
   const [{ items }] = await savedFrameworks(base, [FRAMEWORKS[0]]);
-  const tasksOf = (form?: string) => everyday.tasks.filter((t) => !form || t.form === form);
-  const measure = async (codes: (text: string, grades: string[]) => Promise<Array<string | null>>, grade: boolean, form?: string) => {
+  type Task = { text: string; want: string[]; grade?: string; form?: string };
+  const tasksOf = (form?: string): Task[] => everyday.tasks.filter((t) => !form || t.form === form);
+  const measure = async (
+    codes: (text: string, grades: string[]) => Promise<Array<string | null>>,
+    grade: boolean,
+    form?: string,
+    tasks: Task[] = tasksOf(form),
+  ) => {
     const places: number[] = [];
-    for (const t of tasksOf(form)) {
-      const found = (await codes(t.text, grade ? gradesOf(t.grade) : [])).slice(0, 10);
+    for (const t of tasks) {
+      const found = (await codes(t.text, grade && t.grade ? gradesOf(t.grade) : [])).slice(0, 10);
       places.push(found.findIndex((c) => c !== null && t.want.includes(c)));
     }
     return hitAndMrr(places);
@@ -118,6 +125,9 @@ export async function everydayFigures(serverBase: string): Promise<Figure[]> {
     ['without the vocabulary file, any grade', await measure(withoutVocabulary, false)],
     ['without the vocabulary file, the task’s grade', await measure(withoutVocabulary, true)],
     ['naive peer, any grade', await measure(async (text) => peer(text), false)],
+    // The project's own texts (bench/data/everyday-probes.json), written while building it: reported, no budget.
+    ['the project’s own texts, online, any grade', await measure(online, false, undefined, probes.tasks)],
+    ['the project’s own texts, without the vocabulary file', await measure(withoutVocabulary, false, undefined, probes.tasks)],
   ];
   for (const [who, r] of rows) console.log(`  ${label}, ${who}: hit@5 ${r.hitAt5} MRR@10 ${r.mrrAt10}`);
   return rows.flatMap(([who, r]) => [
