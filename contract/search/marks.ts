@@ -2,21 +2,23 @@
  * Which words of a text a query matched, by the ranking's own rules (contract/search/
  * rank.ts) but without an index: the same term, a term of the same family (one a stem of
  * the other, RELATED_MIN letters or more), a standards' word a classroom word stands for,
- * or, for the query's last word, a word it starts (still being typed). Used to mark matched words in results and to order results the service
- * ranked (every word first).
+ * or, for the query's last word, a word it starts (still being typed). Used to order
+ * results the service ranked (every word first) and, as whole words only, to mark them.
  */
 import { queryTokens } from './query';
 import { RELATED_MIN, alsoMeant, sameWord, tokens } from './tokens';
 
 interface QueryTerm {
   term: string;
+  /** The word as typed, lower case. */
+  word: string;
   /** The last word as typed: it may be the start of a longer word. */
   prefix?: string;
 }
 
 function queryTermsOf(query: string): QueryTerm[] {
   const chosen = queryTokens(query);
-  return chosen.map((t, i) => ({ term: t.term, prefix: i === chosen.length - 1 && t.word.length >= 3 ? t.word : undefined }));
+  return chosen.map((t, i) => ({ term: t.term, word: t.word, prefix: i === chosen.length - 1 && t.word.length >= 3 ? t.word : undefined }));
 }
 
 const sameFamily = (a: string, b: string) =>
@@ -29,13 +31,38 @@ function matchOf(queryTerms: QueryTerm[], term: string, word: string): number {
   );
 }
 
-/** The places of the text's words that match the query, in order: [start, end) pairs. */
+/**
+ * The word as typed is the text's word with a verb ending ("adding" for "Add", "divided"
+ * for "divide"): the same word. The text's word longer than the typed one is not ("mean"
+ * never marks "meaning", nor "order" "ordered"): those only share a stem.
+ */
+const inflectionOf = (typed: string, word: string) =>
+  /^(.+?)(ing|ed|d)$/.test(typed) &&
+  [word, word.replace(/e$/, ''), `${word}${word.at(-1)}`].some(
+    (base) => typed === `${base}ing` || typed === `${base}ed` || typed === `${base}d`,
+  );
+
+/**
+ * Which query word a text's word is marked for: as matchOf, but whole words only. A word
+ * of the same stem is marked where it is the typed word, its plural or the base of its
+ * verb form; a half-typed last word marks the words it starts only where the text does
+ * not hold it whole.
+ */
+function markOf(queryTerms: QueryTerm[], t: { term: string; word: string }, heldWhole: Set<string>): boolean {
+  return queryTerms.some((q) => {
+    if (q.term === t.term) return sameWord(q.word, t.word) || inflectionOf(q.word, t.word);
+    if (sameFamily(q.term, t.term) || alsoMeant(q.term).includes(t.term)) return true;
+    return q.prefix !== undefined && !heldWhole.has(q.term) && t.word.startsWith(q.prefix);
+  });
+}
+
+/** The places of the text's words that match the query, in order, as whole words (markOf): [start, end) pairs. */
 export function markedRanges(text: string, query: string): Array<[number, number]> {
   const queryTerms = queryTermsOf(query);
   if (!queryTerms.length) return [];
-  return tokens(text)
-    .filter((t) => matchOf(queryTerms, t.term, t.word) >= 0)
-    .map((t) => [t.start, t.end]);
+  const words = tokens(text);
+  const heldWhole = new Set(words.map((t) => t.term));
+  return words.filter((t) => markOf(queryTerms, t, heldWhole)).map((t) => [t.start, t.end]);
 }
 
 /** How many of the query's words the text holds. */

@@ -155,6 +155,15 @@ describe('marking and ordering without an index', () => {
     expect(markedRanges(text, 'the')).toEqual([]);
   });
 
+  it('marks whole words only: a word sharing the stem is not the word ("mean" is not "meaning")', () => {
+    const marks = (text: string, query: string) => markedRanges(text, query).map(([a, b]) => text.slice(a, b));
+    expect(marks('Understand the meaning of the mean and the median.', 'mean')).toEqual(['mean']);
+    expect(marks('Graph ordered pairs; use the order of operations.', 'order of operations')).toEqual(['order', 'operations']);
+    // A verb form typed marks its base, and plurals mark each other.
+    expect(marks('Add and subtract fractions; a fraction.', 'adding fraction')).toEqual(['Add', 'fractions', 'fraction']);
+    expect(marks('Divide whole numbers.', 'dividing')).toEqual(['Divide']);
+  });
+
   it('counts the words held, and puts the hits holding every word first, keeping the order given otherwise', () => {
     expect(wordsHeld('Build fractions from unit fractions', 'unit fractions')).toBe(2);
     const hits = ['length units', 'unit fractions', 'fractions', 'a unit fraction'];
