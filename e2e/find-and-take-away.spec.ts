@@ -117,6 +117,23 @@ test('a result found through one of its skills names the skill, its matched word
   await expect(viaSkill.locator('mark', { hasText: /^inverse$/ })).toBeVisible();
 });
 
+test('every result says why: one whose own text lacks the words names the heading that holds them, marked as whole words', async ({
+  page,
+}) => {
+  await page.goto(`/frameworks/${CC_MATH}`);
+  await searchBox(page).fill('systems of equations');
+  const results = page.getByRole('list', { name: 'Search results' });
+  const under = results.getByRole('listitem').filter({ hasText: 'HSN-CN.C.8' });
+  await expect(under).toContainText('under: Use complex numbers in polynomial identities and equations');
+  await expect(under.locator('mark', { hasText: /^equations$/ })).toBeVisible();
+  await expect(under.getByRole('button', { name: /HSN-CN\.C\.8/ })).toHaveAccessibleName(/under: Use complex numbers/);
+  // A longer word that only shares a stem with the query is never marked ("order" is not "ordered").
+  await searchBox(page).fill('order');
+  const ordered = results.getByRole('listitem').filter({ hasText: 'ordered pairs' }).first();
+  await expect(ordered).toBeVisible();
+  await expect(ordered.locator('mark', { hasText: /^ordered$/i })).toHaveCount(0);
+});
+
 test('the set being edited collects across two frameworks, survives a reload, and reorders', async ({ page }) => {
   await page.goto(`/frameworks/${CA_MATH}`);
   await searchBox(page).fill('3.NF.A.1');

@@ -32,15 +32,24 @@ function matchOf(queryTerms: QueryTerm[], term: string, word: string): number {
 }
 
 /**
- * The word as typed is the text's word with a verb ending ("adding" for "Add", "divided"
- * for "divide"): the same word. The text's word longer than the typed one is not ("mean"
- * never marks "meaning", nor "order" "ordered"): those only share a stem.
+ * The word as typed is the text's word with a verb ending ("adding" for "Add"), or both
+ * are verb forms of one base ("dividing", "divided"): the same word. A text's word that
+ * only adds an ending to the typed one is not ("mean" never marks "meaning", nor "order"
+ * "ordered"): those only share a stem.
  */
-const inflectionOf = (typed: string, word: string) =>
-  /^(.+?)(ing|ed|d)$/.test(typed) &&
-  [word, word.replace(/e$/, ''), `${word}${word.at(-1)}`].some(
-    (base) => typed === `${base}ing` || typed === `${base}ed` || typed === `${base}d`,
-  );
+function inflectionOf(typed: string, word: string): boolean {
+  const typedBases = bases(typed);
+  if (typedBases.includes(word)) return true;
+  return typedBases.length > 0 && bases(word).some((b) => typedBases.includes(b));
+}
+
+/** The bases a verb form may come from ("dividing": divid, divide; "adding": add, ad), none for another word. */
+function bases(word: string): string[] {
+  const m = /^(.{2,}?)(ing|ed|d)$/.exec(word);
+  if (!m) return [];
+  const stem = m[1]!;
+  return [stem, `${stem}e`, ...(stem.at(-1) === stem.at(-2) ? [stem.slice(0, -1)] : [])];
+}
 
 /**
  * Which query word a text's word is marked for: as matchOf, but whole words only. A word
@@ -50,7 +59,8 @@ const inflectionOf = (typed: string, word: string) =>
  */
 function markOf(queryTerms: QueryTerm[], t: { term: string; word: string }, heldWhole: Set<string>): boolean {
   return queryTerms.some((q) => {
-    if (q.term === t.term) return sameWord(q.word, t.word) || inflectionOf(q.word, t.word);
+    // Number words and digits are one term ("ten", "10"): the same number whichever is written.
+    if (q.term === t.term) return sameWord(q.word, t.word) || inflectionOf(q.word, t.word) || /^\d+$/.test(t.term);
     if (sameFamily(q.term, t.term) || alsoMeant(q.term).includes(t.term)) return true;
     return q.prefix !== undefined && !heldWhole.has(q.term) && t.word.startsWith(q.prefix);
   });

@@ -29,6 +29,12 @@ describe('the Porter stemmer', () => {
     ['controll', 'control'],
   ])('%s → %s', (word, expected) => expect(stem(word)).toBe(expected));
 
+  it('keeps apart the words it would join across meanings: "meaning" is not the statistical "mean"', () => {
+    expect(stem('meaning')).not.toBe(stem('mean'));
+    expect(stem('meanings')).toBe(stem('meaning'));
+    expect(stem('means')).toBe(stem('mean'));
+  });
+
   it('makes one term of the forms a teacher types', () => {
     expect(stem('fractions')).toBe(stem('fraction'));
     expect(stem('fractional')).toBe(stem('fraction'));

@@ -159,7 +159,16 @@ function step5(w: string): string {
 }
 
 /** The stem of a lower-case word; words of one or two letters, and numbers, as they are. */
+/**
+ * Words the algorithm joins to another of a different meaning in mathematics: "meaning"
+ * is not the statistical "mean" (a search for the mean found "meanings of the tens and
+ * ones digits" third).
+ */
+const KEPT_APART: Readonly<Record<string, string>> = { meaning: 'meaning', meanings: 'meaning' };
+
 export function stem(word: string): string {
+  const kept = KEPT_APART[word];
+  if (kept) return kept;
   if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word;
   let w = step1(word);
   w = replaceSuffix(w, STEP2_SORTED, 0);

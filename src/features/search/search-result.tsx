@@ -7,6 +7,7 @@ import { CheckIcon } from '../../components/ui/icons';
 import { SetButton } from '../../components/set-button';
 import { pathLabel } from '../../lib/path-label';
 import { HighlightedText } from '../../components/highlighted-text';
+import { markedRanges } from '../../../contract/search/marks';
 import { excerpt } from '../../lib/excerpt';
 import { itemName } from '../../lib/item-name';
 import { toPlainText } from '../../lib/plain-text';
@@ -33,6 +34,11 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked,
   const source = useApiSource();
   const item = useQuery({ ...itemOptions(source, hit.caseIdentifierUUID), enabled: !hit.item }).data ?? hit.item;
   const path = useQuery(ancestorsOptions(source, hit.caseIdentifierUUID)).data;
+  // Every result says why: where its own text holds none of the words, the heading above it that does.
+  const heading =
+    !hit.viaSkill && !markedRanges(hit.description ?? '', query).length
+      ? path?.toReversed().find((p) => markedRanges(p.description ?? '', query).length > 0)
+      : undefined;
   return (
     // On a phone the set toggle goes under the text, which keeps the row's whole width.
     <li className="flex flex-col items-start gap-1.5 border-b border-slate-100 px-2 py-2 last:border-0 sm:flex-row sm:gap-2 dark:border-slate-800">
@@ -44,6 +50,7 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked,
         aria-label={[
           itemName(hit),
           hit.viaSkill && `via skill: ${toPlainText(excerpt(hit.viaSkill.description, 200))}`,
+          heading && `under: ${toPlainText(excerpt(heading.description, 200))}`,
           item?.statementType,
           item?.gradeLevel && formatGrades(item.gradeLevel),
           outside && 'outside your filters',
@@ -67,6 +74,11 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked,
         {hit.viaSkill && (
           <span className="mt-0.5 block text-xs text-slate-700 dark:text-slate-300">
             <span className="font-medium">via skill:</span> <HighlightedText text={excerpt(hit.viaSkill.description, 200)} query={query} />
+          </span>
+        )}
+        {heading && (
+          <span className="mt-0.5 block text-xs text-slate-700 dark:text-slate-300">
+            <span className="font-medium">under:</span> <HighlightedText text={excerpt(heading.description, 200)} query={query} />
           </span>
         )}
         {hit.alsoAt !== undefined && hit.alsoAt > 0 && (
