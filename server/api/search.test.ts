@@ -160,6 +160,13 @@ describe('searching one framework (extension)', () => {
     expect((await api.get(`/api/v0/standards-frameworks/${CA_MATH}/search?query=unit&order=sideways`)).status).toBe(422);
   });
 
+  it('reads "order of operations" as the standards write it: 5.OA.A.1 first in grade 5', async () => {
+    for (const framework of [CC_MATH, CA_MATH]) {
+      const r = await api.get(`/api/v0/standards-frameworks/${framework}/search?query=order%20of%20operations&gradeLevel=5&limit=5`);
+      expect(items.parse(r.body).data[0]!.statementCode).toBe('5.OA.A.1');
+    }
+  });
+
   it('finds what teachers write for what the standards spell out, in both frameworks', async () => {
     // Abbreviations, classroom words and word forms the stemmer parts, each with a
     // standard a teacher means by it; none of these queries shares its key word with it.
@@ -176,6 +183,11 @@ describe('searching one framework (extension)', () => {
       ['subtraction with regrouping', ['2.NBT.B.7', '1.NBT.C.4', '2.NBT.B.5']],
       ['multi-digit multiplication', ['4.NBT.B.5', '5.NBT.B.5']],
       ['money', ['2.MD.C.8', '2.MD.C']],
+      // Read through the everyday-math vocabulary (decision 022).
+      ['times tables', ['3.OA.C.7']],
+      ['times table practice', ['3.OA.C.7']],
+      ['regrouping', ['2.NBT.B.7', '1.NBT.C.4', '2.NBT.B.5']],
+      ['borrowing and carrying', ['2.NBT.B.7', '1.NBT.C.4', '2.NBT.B.5', '1.NBT.C.6']],
     ];
     for (const framework of [CC_MATH, CA_MATH])
       for (const [query, meant] of cases) {
