@@ -61,6 +61,8 @@ const K3 = 1;
  */
 const HEADING_TERMS = 200;
 const HEADING_CHARS = 2000;
+/** Documents whose words are kept for naming reasons: a few pages of answers. */
+const KEPT_WORDS = 2000;
 const COMPONENT_TERMS = 2000;
 /** The words shown as why a standard matched (those weighing at least WORD_SHARE of the most telling), and the skills. */
 const MAX_WORDS = 8;
@@ -113,11 +115,14 @@ export class AlignIndex {
   /** Each document's own single terms (description, skills, components, notes; not its headings'): for naming what matched. */
   private readonly ownTerms: Array<Set<string>> = [];
   /**
-   * Each document's words as written (lower case), by term, its headings' too: a word of
-   * the text is shown as a reason only where the standard holds that whole word, and a
-   * concept's reason shows the standard's own word ("increasing" for "increase").
+   * Documents' words as written (lower case), by term, their components' and headings'
+   * too: a word of the text is shown as a reason only where the standard holds that
+   * whole word, and a concept's reason shows the standard's own word ("increasing" for
+   * "increase"). Worked out for the documents an alignment answers, and kept (bounded).
    */
-  private readonly ownWords: Array<Map<string, string[]>> = [];
+  private readonly ownWords = new Map<number, Map<string, string[]>>();
+  /** Each document's components (the documents under it), within COMPONENT_TERMS' bound. */
+  private readonly componentsOf: number[][] = [];
   /** Each document's headings' terms: named as what matched where the standard's own text shares nothing. */
   private readonly headingTerms: Array<Set<string>> = [];
   /** Each document's grade positions (see concepts.ts), empty where it names none. */
@@ -164,12 +169,12 @@ export class AlignIndex {
       yield;
     }
     const components: string[][] = documents.map(() => []);
-    const componentTexts: string[][] = documents.map(() => []);
-    documents.forEach((d, doc) => {
+    this.componentsOf.push(...documents.map((): number[] => []));
+    documents.forEach((_, doc) => {
       const p = parentOf(doc);
       if (p >= 0 && components[p]!.length < COMPONENT_TERMS) {
         components[p]!.push(...own[doc]!.slice(0, COMPONENT_TERMS - components[p]!.length));
-        componentTexts[p]!.push((d.description ?? '').slice(0, HEADING_CHARS));
+        this.componentsOf[p]!.push(doc);
       }
     });
     const fields: Array<Record<Field, string[]>> = [];
@@ -203,7 +208,6 @@ export class AlignIndex {
         for (const term of x[f]) counts.set(term, (counts.get(term) ?? 0) + WEIGHT[f] / norm);
       }
       this.ownTerms.push(singleTerms([...x.description, ...x.skills, ...x.components, ...x.notes]));
-      this.ownWords.push(wordsOf([d.description, ...(d.skills ?? []), d.notes, ...componentTexts[doc]!, ...this.headingTexts(doc)]));
       this.headingTerms.push(singleTerms(x.headings));
       this.gradePositions.push([...new Set((d.grades ?? []).map(gradePosition).filter((p) => p !== undefined))]);
       for (const [term, tf] of counts) {
@@ -218,6 +222,19 @@ export class AlignIndex {
 
   get size(): number {
     return this.documents.length;
+  }
+
+  /** A document's words by term (see ownWords). */
+  private wordsOfDoc(doc: number): Map<string, string[]> {
+    let words = this.ownWords.get(doc);
+    if (!words) {
+      const d = this.documents[doc]!;
+      const components = this.componentsOf[doc]!.map((c) => (this.documents[c]!.description ?? '').slice(0, HEADING_CHARS));
+      words = wordsOf([d.description, ...(d.skills ?? []), d.notes, ...components, ...this.headingTexts(doc)]);
+      if (this.ownWords.size >= KEPT_WORDS) this.ownWords.clear();
+      this.ownWords.set(doc, words);
+    }
+    return words;
   }
 
   /** The texts of the headings above a document, nearest first. */
@@ -281,7 +298,7 @@ export class AlignIndex {
    * score, most first; `any`: every concept it holds a word of, filler words too.
    */
   private conceptsOf(doc: number, recognised: readonly ConceptTerms[], weights: Map<string, number>, any = false): RecognisedReason[] {
-    const own = this.ownWords[doc]!;
+    const own = this.wordsOfDoc(doc);
     const shares = recognised.map((c) => {
       let share = 0;
       const held: Array<{ term: string; score: number }> = [];
@@ -316,7 +333,7 @@ export class AlignIndex {
    * telling first; words that tell little beside them ("using", "number") are left out.
    */
   private sharedWords(doc: number, written: Map<string, string>, weights: Map<string, number>): string[] {
-    const ownWords = this.ownWords[doc]!;
+    const ownWords = this.wordsOfDoc(doc);
     const holds = (term: string) => (ownWords.get(term) ?? []).some((w) => sameWord(w, written.get(term)!));
     const sharedIn = (terms: Set<string>) =>
       [...written.keys()]
@@ -385,15 +402,31 @@ function textTerms(
   const counts = new Map<string, number>();
   for (const term of withPairs(content.map((t) => t.term))) counts.set(term, (counts.get(term) ?? 0) + 1);
   const found = withConcepts ? recognise(text, all) : [];
-  const recognised = found.map((r) => {
-    const standards = contentTokens(r.standards).filter((t) => !bare(t));
-    return { ...r, terms: withPairs(standards.map((t) => t.term)) };
-  });
+  const recognised = found.map((r) => ({ ...r, terms: conceptTerms(r.standards) }));
   for (const c of recognised) {
     const weight = (CONCEPT_WEIGHT * Math.min(1, c.evidence.length / FULL_EVIDENCE)) / recognised.length;
-    for (const term of new Set(c.terms)) counts.set(term, (counts.get(term) ?? 0) + weight);
+    for (const term of c.terms) counts.set(term, (counts.get(term) ?? 0) + weight);
   }
   return { counts, written, recognised, floor: gradeFloor(found) };
+}
+
+/** A concept's standards' words as terms with pairs, worked out once per concept. */
+const termsOfConcept = new Map<string, string[]>();
+function conceptTerms(standards: string): string[] {
+  let terms = termsOfConcept.get(standards);
+  if (!terms) {
+    terms = [
+      ...new Set(
+        withPairs(
+          contentTokens(standards)
+            .filter((t) => !bare(t))
+            .map((t) => t.term),
+        ),
+      ),
+    ];
+    termsOfConcept.set(standards, terms);
+  }
+  return terms;
 }
 
 /** A number, a single letter or a unit of measure: never evidence of a standard by itself. */

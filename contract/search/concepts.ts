@@ -72,7 +72,7 @@ export function concepts(): Compiled {
       list.push({ concept, words });
       cuesByFirst.set(words[0]!, list);
     }
-    for (const p of e.patterns ?? []) patterns.push({ concept, pattern: new RegExp(p, 'giu') });
+    for (const p of e.patterns ?? []) patterns.push({ concept, pattern: new RegExp(p, 'gi') });
   });
   compiled = { entries, cuesByFirst, patterns };
   return compiled;
