@@ -271,14 +271,23 @@ export class AlignIndex {
     const found: number[] = [];
     for (let doc = 0; doc < n; doc++) if (score[doc]! > 0 && this.candidate[doc] && this.sameAs[doc] === doc && keep(doc)) found.push(doc);
     if (query.floor !== undefined) for (const doc of found) if (this.below(doc, query.floor)) score[doc]! *= 1 - BELOW_FLOOR;
-    const best = found.sort((a, b) => score[b]! - score[a]! || a - b).slice(0, Math.max(0, limit));
+    const best = bestDocs(found, score, limit);
     const top = best.length ? score[best[0]!]! : 1;
+    // Each concept's terms that count, looked up once for all the answers.
+    const held = query.recognised.map((c) => ({
+      c,
+      terms: c.terms.flatMap((term) => {
+        const p = this.postings.get(term);
+        const weight = weights.get(term);
+        return p && weight ? [{ term, p, weight, shown: !term.includes(' ') }] : [];
+      }),
+    }));
     return best.map((doc) => {
       const words = this.sharedWords(doc, query.written, weights);
       const skills = this.sharedSkills(doc, query.counts);
-      let concepts = this.conceptsOf(doc, query.recognised, weights);
+      let concepts = this.conceptsOf(doc, held);
       // Every suggestion says why: where nothing telling is shared, whatever concept led to it.
-      if (!words.length && !skills.length && !concepts.length) concepts = this.conceptsOf(doc, query.recognised, weights, true);
+      if (!words.length && !skills.length && !concepts.length) concepts = this.conceptsOf(doc, held, true);
       return { doc, score: Math.round((score[doc]! / top) * 1000) / 1000, words, skills, concepts };
     });
   }
@@ -297,22 +306,23 @@ export class AlignIndex {
    * The recognised concepts whose standards' words make a good share of the document's
    * score, most first; `any`: every concept it holds a word of, filler words too.
    */
-  private conceptsOf(doc: number, recognised: readonly ConceptTerms[], weights: Map<string, number>, any = false): RecognisedReason[] {
-    const own = this.wordsOfDoc(doc);
-    const shares = recognised.map((c) => {
+  private conceptsOf(doc: number, concepts: readonly ConceptPostings[], any = false): RecognisedReason[] {
+    const shares = concepts.map(({ c, terms }) => {
       let share = 0;
-      const held: Array<{ term: string; score: number }> = [];
-      for (const term of c.terms) {
-        const p = this.postings.get(term);
-        const k = p ? sortedIndexOf(p.docs, doc) : -1;
+      let most = 0;
+      const scored: Array<{ term: string; score: number }> = [];
+      for (const { term, p, weight, shown } of terms) {
+        const k = sortedIndexOf(p.docs, doc);
         if (k < 0) continue;
-        const score = this.termScore(weights.get(term) ?? 0, p!.tf[k]!);
+        const score = this.termScore(weight, p.tf[k]!);
         share += score;
-        if (!term.includes(' ') && (any || !FILLER.has(term))) held.push({ term, score });
+        if (shown && (any || !FILLER.has(term))) {
+          scored.push({ term, score });
+          if (score > most) most = score;
+        }
       }
       // Its telling words only (as the text's shared words): "Pythagorean", not "side".
-      const least = Math.max(0, ...held.map((h) => h.score)) * WORD_SHARE;
-      const telling = new Set(held.filter((h) => h.score >= least).map((h) => h.term));
+      const telling = scored.filter((h) => h.score >= most * WORD_SHARE).map((h) => h.term);
       return { c, share, telling };
     });
     const total = shares.reduce((sum, x) => sum + x.share, 0) || 1;
@@ -320,11 +330,14 @@ export class AlignIndex {
       .filter((x) => x.share > 0 && (any || x.share / total >= CONCEPT_SHARE))
       .sort((a, b) => b.share - a.share)
       .slice(0, MAX_CONCEPTS)
-      .map(({ c, telling }) => ({
-        concept: c.concept,
-        evidence: c.evidence,
-        words: [...telling].map((term) => own.get(term)?.[0]).filter((w) => w !== undefined),
-      }))
+      .map(({ c, telling }) => {
+        const own = this.wordsOfDoc(doc);
+        return {
+          concept: c.concept,
+          evidence: c.evidence,
+          words: telling.map((term) => own.get(term)?.[0]).filter((w) => w !== undefined),
+        };
+      })
       .filter((r) => r.words.length > 0);
   }
 
@@ -373,6 +386,12 @@ const singleTerms = (terms: string[]) => new Set(terms.filter((t) => !t.includes
 
 /** A standard's text as terms with pairs. */
 const termsWithPairs = (text: string | null | undefined): string[] => (text ? withPairs(contentTokens(text).map((t) => t.term)) : []);
+
+/** A recognised concept's terms the index holds, with their postings and weights in one alignment. */
+interface ConceptPostings {
+  c: ConceptTerms;
+  terms: Array<{ term: string; p: Posting; weight: number; shown: boolean }>;
+}
 
 /** A recognised concept with its standards' words as terms (with pairs). */
 interface ConceptTerms extends Recognised {
@@ -452,6 +471,23 @@ function wordsOf(texts: ReadonlyArray<string | null | undefined>): Map<string, s
 const FILLER: ReadonlySet<string> = new Set(
   'problem problems word words solve solving involving involve simple real world use using number numbers represent'.split(' ').map(termOf),
 );
+
+/**
+ * The `limit` best documents by score (the earlier in the outline of equals), without
+ * sorting them all: a text's words and concepts touch most of a large framework, and the
+ * limit-th best score is found by a native sort of numbers (as ranked.ts's bestOf).
+ */
+function bestDocs(found: number[], score: Float64Array, limit: number): number[] {
+  if (limit <= 0) return [];
+  const order = (a: number, b: number) => score[b]! - score[a]! || a - b;
+  if (found.length <= limit) return found.sort(order);
+  const scores = Float64Array.from(found, (doc) => score[doc]!).sort();
+  const threshold = scores[scores.length - limit]!;
+  return found
+    .filter((doc) => score[doc]! >= threshold)
+    .sort(order)
+    .slice(0, limit);
+}
 
 /** The position of `value` in an ascending list, or -1. */
 function sortedIndexOf(list: readonly number[], value: number): number {
