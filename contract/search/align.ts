@@ -13,11 +13,10 @@
  * - a standard's text is its description, its skills' descriptions, the headings above
  *   it and its components' descriptions (the a, b, c under it), each weighted (BM25F);
  * - length normalisation is full (b = 1): a long standard that says a little of
- *   everything ("solve word problems involving …") does not answer every story.
- *
+ *   everything ("solve word problems involving …") does not answer every story;
  * - the mathematics the text is about is recognised from its everyday words and notation
  *   (concepts.ts, over the vocabulary file): each concept's standards' words count as if
- *   the text said them, and bare numbers and single letters never count by themselves;
+ *   the text said them; bare numbers, single letters and units never count by themselves;
  * - where the text's notation is first taught in a grade ("3/4", "-12", "x^2"), a standard
  *   of only lower grades keeps part of its score (a soft signal: a strong match still
  *   shows; with a grade chosen it changes nothing).
@@ -87,7 +86,7 @@ export interface RecognisedReason {
   concept: string;
   /** The text's words that showed it ("25% off", "sales tax"). */
   evidence: string[];
-  /** The standard's own words it matched, as the concept's entry writes them. */
+  /** The standard's own words it matched through (its telling ones, as the standard writes them: "increasing"). */
   words: string[];
 }
 
