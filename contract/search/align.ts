@@ -25,6 +25,7 @@
  */
 import { gradeFloor, gradePosition, isUnit, recognise, type Recognised } from './concepts';
 import { STOP_TERMS } from './phrase';
+import { bestBy } from './ranked';
 import { headingOf, MAX_DEPTH, type SearchDocument } from './rank';
 import { sameWord, termOf, tokens, type Token } from './tokens';
 import { idf } from './vocabulary';
@@ -270,7 +271,13 @@ export class AlignIndex {
     const found: number[] = [];
     for (let doc = 0; doc < n; doc++) if (score[doc]! > 0 && this.candidate[doc] && this.sameAs[doc] === doc && keep(doc)) found.push(doc);
     if (query.floor !== undefined) for (const doc of found) if (this.below(doc, query.floor)) score[doc]! *= 1 - BELOW_FLOOR;
-    const best = bestDocs(found, score, limit);
+    // A text's words and concepts touch most of a large framework: the best are picked without sorting them all.
+    const best = bestBy(
+      found,
+      limit,
+      (doc) => score[doc]!,
+      (a, b) => score[b]! - score[a]! || a - b,
+    );
     const top = best.length ? score[best[0]!]! : 1;
     // Each concept's terms that count, looked up once for all the answers.
     const held = query.recognised.map((c) => ({
@@ -400,9 +407,9 @@ interface ConceptTerms extends Recognised {
 /**
  * A pasted text's terms (with pairs) counted, with the standards' words of the concepts
  * it is about; each single term's first word in it, lower case (for naming matches); and
- * the grades its concepts and numbers hint at. Bare numbers and single letters ("5",
- * "x") are not terms: they tell nothing of a standard by themselves (the concepts read
- * the notation they stand in).
+ * the grade floor its notation sets. Bare numbers, single letters and units ("5", "x",
+ * "feet") are not terms: they tell nothing of a standard by themselves (the concepts read
+ * the notation and quantities they stand in).
  */
 function textTerms(
   text: string,
@@ -470,23 +477,6 @@ function wordsOf(texts: ReadonlyArray<string | null | undefined>): Map<string, s
 const FILLER: ReadonlySet<string> = new Set(
   'problem problems word words solve solving involving involve simple real world use using number numbers represent'.split(' ').map(termOf),
 );
-
-/**
- * The `limit` best documents by score (the earlier in the outline of equals), without
- * sorting them all: a text's words and concepts touch most of a large framework, and the
- * limit-th best score is found by a native sort of numbers (as ranked.ts's bestOf).
- */
-function bestDocs(found: number[], score: Float64Array, limit: number): number[] {
-  if (limit <= 0) return [];
-  const order = (a: number, b: number) => score[b]! - score[a]! || a - b;
-  if (found.length <= limit) return found.sort(order);
-  const scores = Float64Array.from(found, (doc) => score[doc]!).sort();
-  const threshold = scores[scores.length - limit]!;
-  return found
-    .filter((doc) => score[doc]! >= threshold)
-    .sort(order)
-    .slice(0, limit);
-}
 
 /** The position of `value` in an ascending list, or -1. */
 function sortedIndexOf(list: readonly number[], value: number): number {

@@ -4,7 +4,7 @@
  * is percent, "6 feet long, 4 feet wide and 2 feet deep" is volume. What each concept is
  * recognised by, the standards' words it stands for and the grades it is taught in are
  * data, in `everyday-math.json`, a file a teacher can review and extend; this module only
- * reads it. The alignment (align.ts) and the word search (tokens.ts) share it, in the
+ * reads it. The alignment (align.ts) and the word search (query.ts) share it, in the
  * browser and on the server alike.
  */
 import vocabulary from './everyday-math.json' with { type: 'json' };
@@ -29,7 +29,7 @@ export interface Recognised {
   /** The standards' words it stands for. */
   standards: string;
   grades: readonly string[];
-  /** True where notation showed it (a pattern: "3/4", "-12°F", "x^2"), not only words. */
+  /** True where notation showed it (a pattern: "3/4", "-12", "x^2"), not only words. */
   notation: boolean;
 }
 
@@ -49,9 +49,11 @@ interface Cue {
 
 interface Compiled {
   entries: ConceptEntry[];
-  /** Cues by their first term, so a text is read in one pass. */
+  /** Cues by their first word, so a text is read in one pass. */
   cuesByFirst: Map<string, Cue[]>;
   patterns: Array<{ concept: number; pattern: RegExp }>;
+  /** The cues of concepts with a `query` reading, the longest first, with that reading. */
+  queryCues: Array<{ words: string[]; query: string }>;
 }
 
 let compiled: Compiled | undefined;
@@ -63,6 +65,7 @@ export function concepts(): Compiled {
   const names = new Set(entries.map((e) => e.concept));
   const cuesByFirst = new Map<string, Cue[]>();
   const patterns: Compiled['patterns'] = [];
+  const queryCues: Compiled['queryCues'] = [];
   entries.forEach((e, concept) => {
     for (const need of e.needs ?? []) if (!names.has(need)) throw new Error(`everyday-math.json: "${e.concept}" needs unknown "${need}"`);
     for (const cue of e.cues) {
@@ -71,10 +74,12 @@ export function concepts(): Compiled {
       const list = cuesByFirst.get(words[0]!) ?? [];
       list.push({ concept, words });
       cuesByFirst.set(words[0]!, list);
+      if (e.query) queryCues.push({ words, query: e.query });
     }
     for (const p of e.patterns ?? []) patterns.push({ concept, pattern: new RegExp(p, 'gi') });
   });
-  compiled = { entries, cuesByFirst, patterns };
+  queryCues.sort((a, b) => b.words.length - a.words.length);
+  compiled = { entries, cuesByFirst, patterns, queryCues };
   return compiled;
 }
 
@@ -99,9 +104,7 @@ export function recognise(text: string, words: readonly Token[] = tokens(text)):
   };
   for (let i = 0; i < words.length; i++) {
     for (const cue of cuesStarting(cuesByFirst, words[i]!.word)) {
-      const end = i + cue.words.length;
-      if (end <= words.length && cue.words.every((w, k) => sameWord(words[i + k]!.word, w)))
-        found(cue.concept, text.slice(words[i]!.start, words[end - 1]!.end));
+      if (cueAt(words, i, cue.words)) found(cue.concept, text.slice(words[i]!.start, words[i + cue.words.length - 1]!.end));
     }
   }
   for (const { concept, pattern } of patterns) {
@@ -112,9 +115,9 @@ export function recognise(text: string, words: readonly Token[] = tokens(text)):
       notation.add(concept);
     }
   }
-  const present = new Set(evidence.keys());
-  const kept = (concept: number) => (entries[concept]!.needs ?? []).every((need) => [...present].some((p) => entries[p]!.concept === need));
-  return [...present]
+  const present = new Set([...evidence.keys()].map((c) => entries[c]!.concept));
+  const kept = (concept: number) => (entries[concept]!.needs ?? []).every((need) => present.has(need));
+  return [...evidence.keys()]
     .filter(kept)
     .sort((a, b) => a - b)
     .map((concept) => {
@@ -128,6 +131,10 @@ export function recognise(text: string, words: readonly Token[] = tokens(text)):
       };
     });
 }
+
+/** True where a cue's words stand whole (a plural too) at position `i` of a text's words. */
+const cueAt = (words: readonly Token[], i: number, cue: readonly string[]) =>
+  i + cue.length <= words.length && cue.every((w, k) => sameWord(words[i + k]!.word, w));
 
 /** The cues that may start at a word: those starting with it, or with its singular. */
 function cuesStarting(cuesByFirst: Map<string, Cue[]>, word: string): Cue[] {
@@ -172,28 +179,16 @@ const THE_LOWEST_FLOOR = 3;
  * "composing decomposing tens") is replaced by those words. Other text stays as typed.
  */
 export function readAsQuery(query: string): string {
-  const { entries } = concepts();
+  const { queryCues } = concepts();
   const words = tokens(query);
-  if (!words.length) return query;
   let out = '';
   let at = 0;
   for (let i = 0; i < words.length; i++) {
-    const hit = queryCueAt(entries, words, i);
-    if (!hit) continue;
-    out += `${query.slice(at, words[i]!.start)}${hit.query}`;
-    at = words[i + hit.length - 1]!.end;
-    i += hit.length - 1;
+    const cue = queryCues.find((c) => cueAt(words, i, c.words));
+    if (!cue) continue;
+    out += `${query.slice(at, words[i]!.start)}${cue.query}`;
+    at = words[i + cue.words.length - 1]!.end;
+    i += cue.words.length - 1;
   }
   return out + query.slice(at);
-}
-
-let queryCues: Array<{ words: string[]; query: string }> | undefined;
-
-function queryCueAt(entries: readonly ConceptEntry[], words: readonly Token[], i: number) {
-  queryCues ??= entries
-    .filter((e) => e.query)
-    .flatMap((e) => e.cues.map((cue) => ({ words: tokens(cue).map((t) => t.word), query: e.query! })))
-    .sort((a, b) => b.words.length - a.words.length); // the longest cue first
-  const cue = queryCues.find((c) => i + c.words.length <= words.length && c.words.every((w, k) => sameWord(words[i + k]!.word, w)));
-  return cue && { query: cue.query, length: cue.words.length };
 }

@@ -26,14 +26,21 @@ export const byRank = (a: Ranked, b: Ranked) => b.words - a.words || b.score - a
  * best key (words held, then score) is found by a native sort of numbers, and only the
  * found at or above it are sorted by rank.
  */
-export function bestOf<R extends Ranked>(found: R[], count: number): R[] {
-  if (found.length <= count) return [...found].sort(byRank);
-  const key = (r: Ranked) => r.words * 1e9 + r.score;
+export const bestOf = <R extends Ranked>(found: R[], count: number): R[] => bestBy(found, count, (r) => r.words * 1e9 + r.score, byRank);
+
+/**
+ * The best `count` of `found` in `order`, where a higher `key` is better and `order`
+ * agrees with it: the count-th best key is found by a native sort of numbers, and only
+ * the found at or above it are sorted by `order`.
+ */
+export function bestBy<T>(found: readonly T[], count: number, key: (t: T) => number, order: (a: T, b: T) => number): T[] {
+  if (count <= 0) return [];
+  if (found.length <= count) return [...found].sort(order);
   const keys = Float64Array.from(found, key).sort();
   const threshold = keys[keys.length - count]!;
   return found
-    .filter((r) => key(r) >= threshold)
-    .sort(byRank)
+    .filter((t) => key(t) >= threshold)
+    .sort(order)
     .slice(0, count);
 }
 
