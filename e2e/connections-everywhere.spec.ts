@@ -168,6 +168,12 @@ test('compare says how each match was made and marks wording differences', async
   await expect(row).toContainText('Wording differs');
   await expect(row.locator('del')).toContainText('special triangles');
   await expect(table.getByText('Same wording').first()).toBeVisible();
+  // Texts that differ only in spacing ("( 1/2 , 1/4 )" against "(1/2, 1/4)") read the same.
+  for (const code of ['4.MD.B.4', '4.NF.A.2']) {
+    const same = table.getByRole('row').filter({ hasText: new RegExp(`^${code.replaceAll('.', '\\.')} `) });
+    await expect(same).toContainText('Same wording');
+    await expect(same).not.toContainText('Wording differs');
+  }
   await expectAxeClean(page);
 
   const download = page.waitForEvent('download');

@@ -39,7 +39,7 @@ export function WordingDiff({ from, to, fromName, toName, className = '', withTe
       </span>
       {parts.map((p, i) => (
         <span key={i}>
-          {i > 0 && ' '}
+          {p.gap && ' '}
           {p.kind === 'same' ? (
             p.text
           ) : p.kind === 'added' ? (
