@@ -38,7 +38,15 @@ export interface Config {
   /** API answers' Cache-Control (STANDARDS_MAX_AGE, STANDARDS_STALE_WHILE_REVALIDATE), in seconds. */
   maxAge: number;
   staleWhileRevalidate: number;
+  /** How long a tool call made during the first import waits for the data (STANDARDS_TOOL_WAIT), in seconds. */
+  toolCallWait: number;
 }
+
+/**
+ * A tool call's wait for the first import: well inside the 60 s an MCP client (the SDK's
+ * default) waits for an answer, and longer than the embedded data takes to import.
+ */
+export const DEFAULT_TOOL_CALL_WAIT = 30;
 
 export class ConfigError extends Error {}
 
@@ -84,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   const maxAge = seconds('STANDARDS_MAX_AGE', DEFAULT_MAX_AGE);
   const staleWhileRevalidate = seconds('STANDARDS_STALE_WHILE_REVALIDATE', DEFAULT_STALE_WHILE_REVALIDATE);
+  const toolCallWait = env.STANDARDS_TOOL_WAIT ? Number(env.STANDARDS_TOOL_WAIT) : DEFAULT_TOOL_CALL_WAIT;
+  if (!Number.isFinite(toolCallWait) || toolCallWait < 0 || toolCallWait > 300)
+    throw new ConfigError(`STANDARDS_TOOL_WAIT must be a number of seconds from 0 to 300; got "${env.STANDARDS_TOOL_WAIT}".`);
   const cursorKey = env.STANDARDS_CURSOR_KEY || null;
   if (cursorKey !== null && cursorKey.length < 16)
     throw new ConfigError(
@@ -103,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cursorKey,
     maxAge,
     staleWhileRevalidate,
+    toolCallWait,
   };
 }

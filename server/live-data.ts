@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE } from './app';
-import type { Config } from './config';
+import { DEFAULT_TOOL_CALL_WAIT, type Config } from './config';
 import { importInBackground } from './import/background-import';
 import { databasePathFor, removeStaleDatabases } from './import/database-cache';
 import { readSummary } from './import/summary';
@@ -40,6 +40,16 @@ const SOURCE_LABEL = {
   sample: "the project's sample export",
 } as const;
 
+/** A tool server request that calls a tool (a batch holding one too): worth waiting for the data. */
+async function isToolCall(req: Request) {
+  if (req.method !== 'POST' || new URL(req.url).pathname !== '/mcp') return false;
+  const body: unknown = await req
+    .clone()
+    .json()
+    .catch(() => null);
+  return (Array.isArray(body) ? body : [body]).some((m) => (m as { method?: unknown } | null)?.method === 'tools/call');
+}
+
 export class LiveData {
   private current: Generation | null = null;
   /** Every generation not closed yet (the current one, and retired ones still answering). */
@@ -47,9 +57,11 @@ export class LiveData {
   private percent = 0;
   private readonly preparingApp: App;
   private importing: Promise<void> | null = null;
+  /** Calls waiting for the first data (see whenReady). */
+  private waiting: Array<() => void> = [];
 
   constructor(
-    private readonly config: Pick<Config, 'dataDirs' | 'cacheDir' | 'dataSource' | 'searchThreads'>,
+    private readonly config: Pick<Config, 'dataDirs' | 'cacheDir' | 'dataSource' | 'searchThreads'> & Partial<Pick<Config, 'toolCallWait'>>,
     private readonly appFor: AppFor,
   ) {
     this.preparingApp = appFor(undefined, undefined, () => ({ percent: this.percent }));
@@ -60,7 +72,33 @@ export class LiveData {
     return this.current !== null;
   }
 
+  /**
+   * Resolves once data is served, or after `ms` (true: ready). The first import of the
+   * embedded data takes seconds: a tool call made meanwhile waits for it rather than
+   * answering "being prepared" (decision 023).
+   */
+  whenReady(ms: number): Promise<boolean> {
+    if (this.current) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve(this.current !== null);
+      };
+      const timer = setTimeout(() => {
+        this.waiting = this.waiting.filter((w) => w !== done);
+        done();
+      }, ms);
+      this.waiting.push(done);
+    });
+  }
+
+  /** Waits for the first data as long as a tool call may (config.toolCallWait). */
+  whenToolsCanAnswer() {
+    return this.whenReady((this.config.toolCallWait ?? DEFAULT_TOOL_CALL_WAIT) * 1000);
+  }
+
   async fetch(req: Request): Promise<Response> {
+    if (!this.current && (await isToolCall(req))) await this.whenToolsCanAnswer();
     const generation = this.current;
     if (!generation) return this.preparingApp.fetch(req);
     generation.open++;
@@ -127,6 +165,7 @@ export class LiveData {
     const previous = this.current;
     this.current = next;
     this.open.add(next);
+    for (const done of this.waiting.splice(0)) done();
     // Nothing reads an older import at the first start: stale ones go now.
     if (!previous) removeStaleDatabases(path, this.config.cacheDir);
     if (previous) {

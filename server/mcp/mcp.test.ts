@@ -589,6 +589,41 @@ describe('the tool server across a data update', () => {
   });
 });
 
+describe('the tool server over HTTP during the first import', () => {
+  it('holds a tool call until the data is served, while other requests answer at once', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'mcp-first-http-'));
+    const quiet = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const data = new LiveData(
+      { dataDirs: [SAMPLE_DATA], cacheDir, dataSource: 'STANDARDS_DATA', searchThreads: 0, toolCallWait: 60 },
+      (store, searcher, preparing) => createApp({ store, searcher, preparing, logError: () => {} }),
+    );
+    const rpc = (method: string, params: unknown) =>
+      data.fetch(
+        new Request('http://127.0.0.1/mcp', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', host: '127.0.0.1' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+        }),
+      );
+    try {
+      expect(data.ready).toBe(false);
+      // The REST API still says "being prepared" at once.
+      expect((await data.fetch(new Request('http://127.0.0.1/api/v0/standards-frameworks'))).status).toBe(503);
+      const call = rpc('tools/call', { name: 'list_frameworks', arguments: {} });
+      const importing = data.importAndSwap();
+      const { result } = (await (await call).json()) as { result: { isError?: boolean; structuredContent: { frameworks: unknown[] } } };
+      expect(data.ready).toBe(true);
+      expect(result.isError).toBeFalsy();
+      expect(result.structuredContent.frameworks.length).toBeGreaterThan(0);
+      await importing;
+    } finally {
+      await data.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+      quiet.mockRestore();
+    }
+  });
+});
+
 describe('the tool server with API keys', () => {
   it('asks for one of the keys, in x-api-key or Authorization: Bearer', async () => {
     const server = await listen((await openApi(REAL_DATA, { apiKeys: ['k-one'] })).app.fetch);
@@ -702,14 +737,15 @@ describe('the tool server over stdio (npm run mcp)', () => {
     }
   }, 60_000);
 
-  it('answers an assistant at once on a first run, saying the data is being prepared until it is', async () => {
+  /** The stdio tool server on a first run (nothing imported yet), its output collected. */
+  async function firstRun(env: Record<string, string>, test: (client: Client, stderr: () => string) => Promise<void>) {
     const cache = mkdtempSync(join(tmpdir(), 'mcp-first-run-'));
     const client = new Client({ name: 'standards-explorer-tests', version: '1.0.0' });
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: ['--import', 'tsx', join(PROJECT_ROOT, 'server', 'mcp', 'stdio.ts')],
       cwd: PROJECT_ROOT,
-      env: { ...process.env, STANDARDS_CACHE_DIR: cache, LC_API_KEY: '', STANDARDS_API_KEYS: '' } as Record<string, string>,
+      env: { ...process.env, STANDARDS_CACHE_DIR: cache, LC_API_KEY: '', STANDARDS_API_KEYS: '', ...env } as Record<string, string>,
       stderr: 'pipe',
     });
     let stderr = '';
@@ -719,16 +755,37 @@ describe('the tool server over stdio (npm run mcp)', () => {
       // Connected, and the tools listed, before the import has finished.
       expect((await client.listTools()).tools.length).toBeGreaterThan(5);
       expect(stderr).not.toMatch(/Imported in/);
-      const call = () => client.callTool({ name: 'find_standard_statement', arguments: { code: '3.NF.A.1', jurisdiction: 'Multi-State' } });
-      const first = (await call()) as { isError?: boolean; content: Array<{ text: string }> };
-      expect(first.isError).toBe(true);
-      expect(first.content[0]!.text).toMatch(/being prepared.*Call the tool again/s);
-      await vi.waitFor(() => expect(stderr).toMatch(/Imported in/), { timeout: 60_000, interval: 100 });
-      const later = await call();
-      expect((later.structuredContent as Structured).standards[0]!.caseIdentifierUUID).toBe(CC_3NFA1);
+      await test(client, () => stderr);
     } finally {
       await client.close();
       rmSync(cache, { recursive: true, force: true });
     }
+  }
+  const codeCall = (client: Client) =>
+    client.callTool({ name: 'find_standard_statement', arguments: { code: '3.NF.A.1', jurisdiction: 'Multi-State' } }) as Promise<{
+      isError?: boolean;
+      structuredContent?: unknown;
+      content: Array<{ text: string }>;
+    }>;
+
+  it('answers an assistant at once on a first run, and a first tool call waits for the import to answer with the data', async () => {
+    // The bound is set well past this machine's import so the test is about waiting, not about speed.
+    await firstRun({ STANDARDS_TOOL_WAIT: '80' }, async (client, stderr) => {
+      const first = await codeCall(client);
+      expect(stderr()).toMatch(/Imported in/);
+      expect(first.isError).toBeFalsy();
+      expect((first.structuredContent as Structured).standards[0]!.caseIdentifierUUID).toBe(CC_3NFA1);
+    });
+  }, 120_000);
+
+  it('says the data is being prepared only past the wait, and then answers once it is', async () => {
+    await firstRun({ STANDARDS_TOOL_WAIT: '0' }, async (client, stderr) => {
+      const first = await codeCall(client);
+      expect(first.isError).toBe(true);
+      expect(first.content[0]!.text).toMatch(/being prepared.*Call the tool again/s);
+      await vi.waitFor(() => expect(stderr()).toMatch(/Imported in/), { timeout: 60_000, interval: 100 });
+      const later = await codeCall(client);
+      expect((later.structuredContent as Structured).standards[0]!.caseIdentifierUUID).toBe(CC_3NFA1);
+    });
   }, 90_000);
 });

@@ -3,8 +3,8 @@
  * the data as `npm start` does (the embedded default, or STANDARDS_DATA, or the hosted
  * service with LC_API_KEY) and speaks MCP on stdout; everything it says for a person goes
  * to stderr. It answers at once: a first import of a large export takes a while, an
- * assistant gives up on a server that does not answer, and meanwhile each tool says the
- * data is being prepared, as the REST API does.
+ * assistant gives up on a server that does not answer. A tool called meanwhile waits for
+ * the data (up to STANDARDS_TOOL_WAIT seconds), and only past that says it is being prepared.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { API_BASE, createApp } from '../app';
@@ -26,13 +26,15 @@ async function main() {
   const proxyApp = config.proxy ? appFor() : null;
   if (data) await data.openIfImported();
   const server = createMcpServer(
-    async (path, post) =>
-      (proxyApp ?? data!).fetch(
+    async (path, post) => {
+      if (data && !data.ready) await data.whenToolsCanAnswer();
+      return (proxyApp ?? data!).fetch(
         new Request(
           `http://localhost${API_BASE}${path}`,
           post && { method: 'POST', headers: { 'content-type': 'application/json' }, body: post.body },
         ),
-      ),
+      );
+    },
     config.proxy ? new FrameworkLists() : null,
   );
   await server.connect(new StdioServerTransport());
