@@ -19,6 +19,8 @@ import { ResponseCache } from './response-cache';
 import { Compressor, preferredEncoding } from './compression';
 import { learningComponentRoutes } from './learning-components-api';
 import { summaryRows } from './summary-rows';
+import { storeReader } from './store-reader';
+import { derivedConnections } from '../../contract/derived/derived-connections';
 
 export function createLocalApi(
   store: StandardsStore,
@@ -236,6 +238,17 @@ export function createLocalApi(
       return paged(c, [operation, id], q, 1000, (after, limit) => store.connections(operation, id, {}, after, limit));
     });
   }
+
+  // Extension (documented): a standard's progression and skills as the app tells them,
+  // each derived list marked with what it was derived through, and each crosswalk's
+  // evidence counted as its skills are listed (contract/derived). Clients must not rely on it.
+  const reader = storeReader(store);
+  api.get('/academic-standards/:id/derived-connections', (c) => {
+    const id = pathUuid(c);
+    if (store.getItem(id) === undefined) throw itemNotFound(id);
+    if (notModified(c, buildId)) return c.body(null, 304);
+    return cached(c, async () => Buffer.from(JSON.stringify(await derivedConnections(reader, id))));
+  });
 
   return api;
 }

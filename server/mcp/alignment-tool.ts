@@ -8,7 +8,8 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/v4';
 import { MAX_ALIGN_TEXT } from '../../contract/search/align';
 import { toPlainText } from '../../contract/plain-text';
-import { gradeLevel as gradeLevelSchema, itemBrief, uuid } from './explorer-tools';
+import { itemBrief, uuid } from './explorer-tools';
+import { gradeArgument, gradesOf } from './grades-argument';
 import { itemLine } from './item-lines';
 import { getJson, ToolInputError, type CallApi } from './rest-calls';
 import { jurisdictionNamed, subjectNamed } from './scope-names';
@@ -66,7 +67,7 @@ export function registerAlignmentTool(server: McpServer, call: CallApi) {
           .max(50)
           .optional()
           .describe('With a jurisdiction: a subject such as "Math" (its frameworks are ranked together).'),
-        gradeLevel: gradeLevelSchema,
+        gradeLevel: gradeArgument,
         limit: z.number().int().min(1).max(MOST).default(5).describe(`How many to return (1–${MOST}, default 5).`),
       },
       outputSchema: { results: z.array(alignedSchema) },
@@ -79,7 +80,8 @@ export function registerAlignmentTool(server: McpServer, call: CallApi) {
           throw new ToolInputError(
             'Say which standards to align with: standardsFrameworkCaseIdentifierUUID (from list_frameworks) or a jurisdiction such as "Common Core".',
           );
-        const body = { text, limit, ...(gradeLevel?.length && { gradeLevel }) };
+        const grades = gradesOf(gradeLevel);
+        const body = { text, limit, ...(grades.length && { gradeLevel: grades }) };
         const rows = framework
           ? await getJson<AlignedRow[]>(call, `/standards-frameworks/${framework}/align`, { body: JSON.stringify(body) })
           : await getJson<AlignedRow[]>(call, '/academic-standards/align', {

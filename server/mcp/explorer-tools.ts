@@ -6,17 +6,22 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/v4';
-import { sharedSkills, strengthWord } from '../../contract/alignment-strength';
+import { strengthWord } from '../../contract/alignment-strength';
+import { crosswalkEvidence } from '../../contract/derived/crosswalk-evidence';
+import { derivedConnections, evidenceAnswer, evidenceText } from '../../contract/derived/derived-connections';
+import { COMMON_CORE_JURISDICTION, derivedSkillsNote, skillsFoundInNote } from '../../contract/derived/through-matches';
+import { readerFor, throughText } from './derived-reader';
 import { sortSiblings } from '../../contract/natural-sort';
 import type { Framework, Page, StandardsItem } from '../../contract/schemas';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { toPlainText } from '../../contract/plain-text';
 import { frameworksFor, searchFrameworks, unknownCode, type FrameworkLists } from './framework-search';
 import { itemLine, skillLine } from './item-lines';
-import { skillOf, skillSchema, type Skill } from './knowledge-graph-tools';
+import { skillOf, skillSchema, throughSchema } from './knowledge-graph-tools';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 import { jurisdictionNamed, subjectNamed } from './scope-names';
 import { toolResult } from './tool-result';
+import { gradeArgument, gradesOf } from './grades-argument';
 
 export const uuid = (what: string) =>
   z
@@ -27,7 +32,6 @@ export const uuid = (what: string) =>
 const limit = (max: number, fallback: number) =>
   z.number().int().min(1).max(max).default(fallback).describe(`How many to return (1–${max}, default ${fallback}).`);
 const cursor = z.string().max(512).optional().describe('The `nextCursor` of the previous page, unchanged; leave out for the first page.');
-export const gradeLevel = z.array(z.string().max(3)).max(15).optional().describe('Grades such as ["3"], ["K","1"], ["9","10","11","12"].');
 
 export const itemBrief = z.object({
   caseIdentifierUUID: z.string(),
@@ -117,7 +121,7 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
         query: z.string().min(1).max(500).describe('Words, or a code such as 3.NF.A.1, or a code prefix such as 3.NF.'),
         standardsFrameworkCaseIdentifierUUID: uuid('A framework').optional(),
         jurisdiction: z.string().max(100).optional(),
-        gradeLevel,
+        gradeLevel: gradeArgument,
         normalizedStatementType: z.enum(['Standard', 'Standard Grouping', 'Other']).optional(),
         limit: limit(50, 10),
       },
@@ -136,13 +140,13 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
         const jurisdiction = jurisdictionNamed(jurisdictionWritten);
         const looksLikeCode = /^[A-Za-z0-9]+([.-][A-Za-z0-9]+)+$|^[A-Z]{1,4}\d*$/.test(text.trim());
         const frameworks = framework ? [framework] : (await frameworksFor(call, undefined, jurisdiction)).map((f) => f.caseIdentifierUUID);
-        const filters = { gradeLevel: grades, normalizedStatementType, limit: n, jurisdiction };
+        const filters = { gradeLevel: gradesOf(grades), normalizedStatementType, limit: n, jurisdiction };
         let results = looksLikeCode ? await searchFrameworks(call, lists, frameworks, { code: text.trim(), ...filters }) : [];
         // Words are searched as words ("multi-digit multiplication"); one token that looked
         // like a code and found none ("MP1", "AREA") may be a word as well.
         if (!results.length && (!looksLikeCode || !/[.-]/.test(text)))
           results = await searchFrameworks(call, lists, frameworks, { words: text, ...filters });
-        if (!results.length && looksLikeCode && !grades?.length && !normalizedStatementType)
+        if (!results.length && looksLikeCode && !filters.gradeLevel.length && !normalizedStatementType)
           throw unknownCode(text.trim(), [framework ? 'this framework' : jurisdiction]);
         const shown = results.slice(0, n).map(brief);
         return {
@@ -157,16 +161,19 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
     {
       title: 'One standard in full',
       description:
-        'A standard (or grouping) in full: its item, the headings above it (`ancestors`, top first), its children in brief (first 100), its skills (learning components), its crosswalks to Common Core with strength in words, and its progression in brief (`buildsOn`, `leadsTo`). Give its caseIdentifierUUID.',
+        'A standard (or grouping) in full: its item, the headings above it (`ancestors`, top first), its children in brief (first 100), its skills (learning components), its crosswalks with strength in words and the evidence (`shares N of M skills`, the shared skills where the data pins them down), and its progression in brief (`buildsOn`, `leadsTo`). The app’s derived facts, marked: a state standard’s progression read through its identical Common Core match (`progressionDerivedThrough`), a standard’s skills taken from the standards the crosswalk rates identical (`learningComponentsDerivedThrough`), or where skills are listed instead (`learningComponentsFoundIn`). Give its caseIdentifierUUID.',
       inputSchema: { caseIdentifierUUID: uuid('The standard') },
       outputSchema: {
         item: z.record(z.string(), z.unknown()),
         ancestors: z.array(itemBrief),
         children: z.array(itemBrief),
         learningComponents: z.array(skillSchema),
+        learningComponentsDerivedThrough: z.array(throughSchema).nullable(),
+        learningComponentsFoundIn: z.array(throughSchema).nullable(),
         crosswalks: z.array(z.record(z.string(), z.unknown())),
         buildsOn: z.array(z.record(z.string(), z.unknown())),
         leadsTo: z.array(z.record(z.string(), z.unknown())),
+        progressionDerivedThrough: throughSchema.nullable(),
       },
       annotations: readOnly,
     },
@@ -177,25 +184,29 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
         // A list the data lacks for this item (a 404, a 400) is empty; any other failure fails the call.
         const optional = <T>(path: string) =>
           getJson<{ data: T[] }>(call, path).catch((e: unknown) => (e instanceof ToolInputError ? { data: [] as T[] } : Promise.reject(e)));
-        const [ancestors, children, skills, crosswalks, buildsOn, leadsTo] = await Promise.all([
+        const [ancestors, children, told] = await Promise.all([
           optional<StandardsItem>(`/academic-standards/${id}/ancestors`),
           item.hasChildren ? getJson<Page<StandardsItem>>(call, `/academic-standards/${id}/children?limit=100`) : { data: [] },
-          optional<Skill>(`/academic-standards/${id}/learning-components?limit=100`),
-          optional<Record<string, unknown> & { jaccard: number; statementCode: string | null; jurisdiction: string | null }>(
-            `/academic-standards/${id}/crosswalks?limit=100`,
-          ),
-          optional<Record<string, unknown>>(`/academic-standards/${id}/prerequisites?limit=100`),
-          optional<Record<string, unknown>>(`/academic-standards/${id}/builds-towards?limit=100`),
+          derivedConnections(readerFor(call), id),
         ]);
         const structured = {
           item,
           ancestors: ancestors.data.map(brief),
           children: children.data.map(brief),
-          learningComponents: skills.data.map(skillOf),
-          crosswalks: crosswalks.data.map((x) => ({ ...x, strength: strengthWord(x.jaccard) })),
-          buildsOn: buildsOn.data,
-          leadsTo: leadsTo.data,
+          learningComponents: told.learningComponents.map(skillOf),
+          learningComponentsDerivedThrough: told.learningComponentsDerivedThrough,
+          learningComponentsFoundIn: told.learningComponentsFoundIn,
+          crosswalks: told.crosswalks.map((x) => ({ ...x, strength: strengthWord(x.jaccard), shared: evidenceText(x.evidence) })),
+          buildsOn: told.buildsOn,
+          leadsTo: told.leadsTo,
+          progressionDerivedThrough: told.progressionDerivedThrough,
         };
+        const skillsLead = told.learningComponentsDerivedThrough
+          ? `Skills (${derivedSkillsNote(told.learningComponentsDerivedThrough)}):`
+          : 'Skills:';
+        const derived = told.progressionDerivedThrough
+          ? ` (derived through ${throughText([told.progressionDerivedThrough])}, rated identical)`
+          : '';
         return {
           structured,
           text: [
@@ -204,12 +215,13 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
             children.data.length
               ? `Contains ${children.data.length}: ${children.data.map((c) => c.statementCode ?? c.description).join(', ')}`
               : '',
-            skills.data.length ? `Skills:\n${structured.learningComponents.map(skillLine).join('\n')}` : '',
+            structured.learningComponents.length ? `${skillsLead}\n${structured.learningComponents.map(skillLine).join('\n')}` : '',
+            told.learningComponentsFoundIn ? skillsFoundInNote(told.learningComponentsFoundIn) : '',
             structured.crosswalks.length
-              ? `Crosswalks: ${structured.crosswalks.map((x) => `${x.statementCode ?? '(no code)'} (${x.jurisdiction ?? ''}, ${x.strength})`).join(', ')}`
+              ? `Crosswalks: ${structured.crosswalks.map((x) => `${x.statementCode ?? '(no code)'} (${x.jurisdiction ?? ''}, ${x.strength}, ${x.shared})`).join(', ')}`
               : '',
-            buildsOn.data.length ? `Builds on: ${codes(buildsOn.data)}` : '',
-            leadsTo.data.length ? `Leads to: ${codes(leadsTo.data)}` : '',
+            told.buildsOn.length ? `Builds on${derived}: ${codes(told.buildsOn)}` : '',
+            told.leadsTo.length ? `Leads to${derived}: ${codes(told.leadsTo)}` : '',
           ]
             .filter(Boolean)
             .join('\n'),
@@ -295,7 +307,17 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
             }
           >
         >(call, `/academic-standards/${caseIdentifierUUID.toLowerCase()}/crosswalks${query({ minJaccardScore, limit: n })}`);
-        const crosswalks = page.data.map((x) => ({ ...x, strength: strengthWord(x.jaccard), shared: sharedSkills(x) }));
+        const id = caseIdentifierUUID.toLowerCase();
+        const reader = readerFor(call);
+        const own = await reader.skills(id);
+        const crosswalks = await Promise.all(
+          page.data.map(async (x) => {
+            const evidence = evidenceAnswer(
+              crosswalkEvidence(x, x.jurisdiction === COMMON_CORE_JURISDICTION ? own : await reader.skills(x.caseIdentifierUUID)),
+            );
+            return { ...x, strength: strengthWord(x.jaccard), shared: evidenceText(evidence), evidence };
+          }),
+        );
         return {
           structured: { crosswalks },
           text:

@@ -11,13 +11,26 @@ import type { Framework, Page, StandardsItem } from '../../contract/schemas';
 import { sortSiblings } from '../../contract/natural-sort';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { toPlainText } from '../../contract/plain-text';
+import {
+  neighboursOf,
+  skillsOf,
+  throughOf,
+  derivedSkillsNote,
+  skillsFoundInNote,
+  standardName,
+} from '../../contract/derived/through-matches';
 import { frameworksFor, searchFrameworks, unknownCode, type FrameworkLists } from './framework-search';
+import { readerFor, throughText } from './derived-reader';
+import { contentTerms, keywordsHeld } from './keyword-match';
+import { gradeArgument, gradesOf } from './grades-argument';
 import { itemLine, skillLine } from './item-lines';
 import { getJson, query, ToolInputError, type CallApi } from './rest-calls';
 import { jurisdictionNamed, subjectNamed } from './scope-names';
 import { toolResult } from './tool-result';
 
 const MAX_STANDARDS = 50;
+/** Keyword answers hold this many standards unless asked for more: an assistant reads the best few. */
+const KEYWORD_LIMIT = 10;
 
 /** A learning component as the tools answer it: the Knowledge Graph's fields, no more. */
 export const skillSchema = z.object({ identifier: z.string(), description: z.string(), attributionStatement: z.string() });
@@ -42,6 +55,13 @@ const standardSchema = z.object({
   subStandards: z.array(z.object(standardShape)).describe('Its direct children (components such as 3.NF.A.2.a), in outline order.'),
 });
 type Standard = z.infer<typeof standardSchema>;
+
+/** A standard a derived answer went through. */
+export const throughSchema = z.object({
+  caseIdentifierUUID: z.string(),
+  statementCode: z.string().nullable(),
+  jurisdiction: z.string().nullable(),
+});
 
 const brief = (
   i: Pick<StandardsItem, 'statementCode' | 'description' | 'caseIdentifierUUID' | 'jurisdiction' | 'gradeLevel' | 'attributionStatement'>,
@@ -96,29 +116,74 @@ async function byCodePrefix(
   return found.filter((i) => under(i.statementCode?.toLowerCase() ?? ''));
 }
 
+/**
+ * Standards whose text holds a keyword as a phrase (see keyword-match): candidates from
+ * the word search for each keyword, kept when they hold one, most keywords held first,
+ * then in the search's order.
+ */
+async function byKeywords(
+  call: CallApi,
+  keywords: readonly string[],
+  filters: { academicSubject?: string; jurisdiction?: string; gradeLevel: string[] },
+  limit: number,
+): Promise<StandardsItem[]> {
+  const phrases = keywords.map(contentTerms).filter((p) => p.length > 0);
+  if (!phrases.length) throw new ToolInputError('The keywords hold no word to look for: give words such as "unit fractions".');
+  const pages = await Promise.all(
+    keywords.map((k) =>
+      getJson<Array<{ caseIdentifierUUID: string; description: string | null }>>(
+        call,
+        `/academic-standards/search${query({ query: k.slice(0, 500), ...filters, limit: MAX_STANDARDS })}`,
+      ),
+    ),
+  );
+  // Each candidate at its best place in any keyword's answer.
+  const best = new Map<string, { place: number; held: number }>();
+  for (const page of pages)
+    page.forEach((hit, place) => {
+      const seen = best.get(hit.caseIdentifierUUID);
+      if (seen) seen.place = Math.min(seen.place, place);
+      else best.set(hit.caseIdentifierUUID, { place, held: keywordsHeld(toPlainText(hit.description) ?? '', phrases) });
+    });
+  const chosen = [...best]
+    .filter(([, c]) => c.held > 0)
+    .sort(([, a], [, b]) => b.held - a.held || a.place - b.place)
+    .slice(0, limit);
+  return Promise.all(chosen.map(([id]) => getJson<StandardsItem>(call, `/academic-standards/${id}`)));
+}
+
 export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, lists: FrameworkLists | null) {
   server.registerTool(
     'find_standard_statement',
     {
       title: 'Find standards by code or keywords',
       description:
-        'Finds academic standards. Give `code` (e.g. "3.NF.A.1"; a code prefix such as "2.OA" returns 2.OA and every 2.OA.* standard) or `keywords` (a standard matches when any keyword appears in its text), optionally narrowed by `academicSubject` ("Mathematics") and `jurisdiction` ("Multi-State" for Common Core, "California"). Returns up to 50 `standards`, each with its code, verbatim text, caseIdentifierUUID (use it with the other tools), jurisdiction, grades, its direct children as `subStandards`, and the attribution to keep with it.',
+        'Finds academic standards. Give `code` (e.g. "3.NF.A.1"; a code prefix such as "2.OA" returns 2.OA and every 2.OA.* standard) or `keywords` (each a word or phrase; a standard matches when its text holds a keyword, its words side by side in any of their forms: "unit fractions" matches "unit fraction"), optionally narrowed by `academicSubject` ("Mathematics"), `jurisdiction` ("Multi-State" for Common Core, "California") and `gradeLevel` ("3", or a list). Keyword answers come best first (most keywords held, then best match). Returns up to `limit` `standards` (default 10 for keywords, 50 for a code; at most 50), each with its code, verbatim text, caseIdentifierUUID (use it with the other tools), jurisdiction, grades, its direct children as `subStandards`, and the attribution to keep with it.',
       inputSchema: {
         code: z.string().min(1).max(50).optional(),
         keywords: z.array(z.string().min(1).max(100)).min(1).max(20).optional(),
         academicSubject: z.string().max(50).optional(),
         jurisdiction: z.string().max(100).optional(),
+        gradeLevel: gradeArgument,
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(MAX_STANDARDS)
+          .optional()
+          .describe('How many standards at most (default 10 for keywords, 50 for a code).'),
       },
       outputSchema: { standards: z.array(standardSchema) },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ code, keywords, academicSubject: subjectWritten, jurisdiction: jurisdictionWritten }) =>
+    async ({ code, keywords, academicSubject: subjectWritten, jurisdiction: jurisdictionWritten, gradeLevel: gradesWritten, limit }) =>
       toolResult(async () => {
         const academicSubject = subjectNamed(subjectWritten);
         const jurisdiction = jurisdictionNamed(jurisdictionWritten);
+        const grades = gradesOf(gradesWritten);
         if ((code === undefined) === (keywords === undefined))
           throw new ToolInputError(
-            'Give exactly one of `code` (such as "3.NF.A.1" or a prefix such as "3.NF") or `keywords` (a list of words).',
+            'Give exactly one of `code` (such as "3.NF.A.1" or a prefix such as "3.NF") or `keywords` (a list of words or phrases).',
           );
         let items: StandardsItem[];
         if (code !== undefined) {
@@ -127,19 +192,19 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, li
             academicSubject,
           });
           if (!items.length) throw unknownCode(code.trim(), [jurisdiction, academicSubject]);
+          if (grades.length) items = items.filter((i) => i.gradeLevel?.some((g) => grades.includes(g)));
+          items = items.slice(0, limit ?? MAX_STANDARDS);
         } else {
-          const hits = await getJson<Array<{ caseIdentifierUUID: string }>>(
-            call,
-            `/academic-standards/search${query({ query: keywords!.join(' '), academicSubject, jurisdiction, limit: MAX_STANDARDS })}`,
-          );
-          items = await Promise.all(hits.map((h) => getJson<StandardsItem>(call, `/academic-standards/${h.caseIdentifierUUID}`)));
+          items = await byKeywords(call, keywords!, { academicSubject, jurisdiction, gradeLevel: grades }, limit ?? KEYWORD_LIMIT);
         }
         const standards = await withSubStandards(call, items);
         return {
           structured: { standards },
           text: standards.length
             ? standardLines(standards)
-            : 'No standard holds any of these words. Try other keywords, or another jurisdiction.',
+            : code !== undefined
+              ? 'No standard of these grades has this code.'
+              : 'No standard holds any of these keywords. Try fewer or shorter keywords, other word forms, or another jurisdiction or grade.',
         };
       }),
   );
@@ -149,23 +214,40 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, li
     {
       title: 'Standards before or after a standard',
       description:
-        'The learning progression around a standard (from the Coherence Map): `direction` "backward" gives the standards it builds on (what students need first), "forward" the standards it leads to. Give the standard’s caseIdentifierUUID from find_standard_statement. Returns `standards` in the same shape as find_standard_statement, with attribution.',
-      inputSchema: { caseIdentifierUUID: z.string().min(1).max(100), direction: z.enum(['backward', 'forward']) },
-      outputSchema: { standards: z.array(standardSchema) },
+        'The learning progression around a standard (from the Coherence Map): `direction` "backward" gives the standards it builds on (what students need first), "forward" the standards it leads to. Give the standard’s caseIdentifierUUID from find_standard_statement. The Coherence Map links Common Core standards; for a state standard the crosswalk rates identical to a Common Core one, the answer is that standard’s progression read in the state’s standards, and `derivedThrough` names the Common Core standard it was derived through (null: the data’s own links). Returns `standards` as the data links them, in the same shape as find_standard_statement, with attribution; their components (`subStandards`) only with `includeSubStandards: true`.',
+      inputSchema: {
+        caseIdentifierUUID: z.string().min(1).max(100),
+        direction: z.enum(['backward', 'forward']),
+        includeSubStandards: z.boolean().optional().describe('Also list each standard’s components (default false).'),
+      },
+      outputSchema: { standards: z.array(standardSchema), derivedThrough: throughSchema.nullable() },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ caseIdentifierUUID, direction }) =>
+    async ({ caseIdentifierUUID, direction, includeSubStandards }) =>
       toolResult(async () => {
         const id = uuidArgument(caseIdentifierUUID);
-        const operation = direction === 'backward' ? 'prerequisites' : 'builds-towards';
-        const page = await getJson<Page<{ caseIdentifierUUID: string }>>(call, `/academic-standards/${id}/${operation}?limit=100`);
-        const items = await Promise.all(page.data.map((s) => getJson<StandardsItem>(call, `/academic-standards/${s.caseIdentifierUUID}`)));
-        const standards = await withSubStandards(call, items);
+        const neighbours = await neighboursOf(readerFor(call), id);
+        const list = direction === 'backward' ? neighbours.buildsOn : neighbours.leadsTo;
+        const items = await Promise.all(list.map((s) => getJson<StandardsItem>(call, `/academic-standards/${s.caseIdentifierUUID}`)));
+        const standards = includeSubStandards ? await withSubStandards(call, items) : items.map((i) => ({ ...brief(i), subStandards: [] }));
+        const derivedThrough = neighbours.derivedThrough ? throughOf(neighbours.derivedThrough) : null;
+        const none = `The data lists no standard ${direction === 'backward' ? 'before' : 'after'} this one${
+          neighbours.closest
+            ? ` (the progressions link Common Core standards; its closest Common Core match, ${standardName(neighbours.closest)}, is not rated identical, so nothing is derived: ask about ${neighbours.closest.caseIdentifierUUID} for that standard's progression)`
+            : ''
+        }.`;
         return {
-          structured: { standards },
+          structured: { standards, derivedThrough },
           text: standards.length
-            ? standardLines(standards)
-            : `The data lists no standard ${direction === 'backward' ? 'before' : 'after'} this one.`,
+            ? [
+                derivedThrough
+                  ? `Derived through ${throughText([derivedThrough])}, which the crosswalk rates identical: its progression, read in this state's standards (a Common Core standard stays where the state has no identical one).`
+                  : '',
+                standardLines(standards),
+              ]
+                .filter(Boolean)
+                .join('\n')
+            : none,
         };
       }),
   );
@@ -175,23 +257,28 @@ export function registerKnowledgeGraphTools(server: McpServer, call: CallApi, li
     {
       title: 'Skills inside a standard',
       description:
-        'The learning components (granular skills, Achievement Network, CC BY 4.0) that support a standard. Give its caseIdentifierUUID. Returns `learningComponents` with `identifier`, `description` and `attributionStatement`; an empty list means the data lists none for this standard.',
+        'The learning components (granular skills, Achievement Network, CC BY 4.0) that support a standard. Give its caseIdentifierUUID. Returns `learningComponents` with `identifier`, `description` and `attributionStatement`. Where the data lists none for the standard itself but the crosswalk rates a standard identical (the same skills), those skills are returned and `derivedThrough` names the standards they come from; where nothing identical lists any, `foundIn` names the standards it matches that list skills.',
       inputSchema: { caseIdentifierUUID: z.string().min(1).max(100) },
       outputSchema: {
         learningComponents: z.array(skillSchema),
+        derivedThrough: z.array(throughSchema).nullable(),
+        foundIn: z.array(throughSchema).nullable(),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ caseIdentifierUUID }) =>
       toolResult(async () => {
         const id = uuidArgument(caseIdentifierUUID);
-        const page = await getJson<Page<Skill>>(call, `/academic-standards/${id}/learning-components?limit=1000`);
-        const learningComponents = page.data.map(skillOf);
+        const found = await skillsOf(readerFor(call), id);
+        const learningComponents = found.skills.map(skillOf);
+        const lines = learningComponents.map(skillLine).join('\n');
         return {
-          structured: { learningComponents },
-          text: learningComponents.length
-            ? learningComponents.map(skillLine).join('\n')
-            : 'The data lists no learning components for this standard.',
+          structured: { learningComponents, derivedThrough: found.derivedThrough ?? null, foundIn: found.foundIn ?? null },
+          text: found.derivedThrough
+            ? `${derivedSkillsNote(found.derivedThrough)} [${found.derivedThrough.map((t) => t.caseIdentifierUUID).join(', ')}]\n${lines}`
+            : found.foundIn
+              ? `${skillsFoundInNote(found.foundIn)} Ask about: ${throughText(found.foundIn)}.`
+              : lines || 'The data lists no learning components for this standard.',
         };
       }),
   );

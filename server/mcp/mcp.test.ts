@@ -26,8 +26,11 @@ type Structured = {
     code: string;
     caseIdentifierUUID: string;
     description: string;
+    descriptionText: string;
+    jurisdiction: string;
+    gradeLevel: string[] | null;
     attributionStatement: string;
-    subStandards: unknown[];
+    subStandards: Array<{ code: string }>;
   }>;
 };
 
@@ -129,6 +132,34 @@ describe('the tool server over Streamable HTTP', () => {
     expect(standards.slice(0, 5).every((s) => /equivalen|fraction/i.test(s.description))).toBe(true);
   });
 
+  it('keywords are phrases, word forms allowed, best first, ten by default, narrowed by a grade given as a string', async () => {
+    const find = async (args: Record<string, unknown>) => {
+      const r = await client.callTool({ name: 'find_standard_statement', arguments: args });
+      expect(r.isError, JSON.stringify(r.content)).toBeFalsy();
+      return { standards: (r.structuredContent as Structured).standards, size: JSON.stringify(r).length };
+    };
+    const phrase = /\bunit fractions?\b|\bpartition(s|ed|ing)?\b/i;
+    const all = await find({ keywords: ['unit fractions', 'partition'], limit: 50 });
+    // Every answer holds one of the phrases; the words apart ("unit" here, "fractions" there) are not enough.
+    expect(all.standards.length).toBeGreaterThan(10);
+    for (const s of all.standards) expect(s.descriptionText, s.code).toMatch(phrase);
+    // Holding both comes before holding one.
+    const both = (s: { descriptionText: string }) =>
+      /\bunit fractions?\b/i.test(s.descriptionText) && /\bpartition/i.test(s.descriptionText);
+    const firstOne = all.standards.findIndex((s) => !both(s));
+    expect(all.standards.slice(firstOne).some(both)).toBe(false);
+    const byDefault = await find({ keywords: ['unit fractions', 'partition'] });
+    expect(byDefault.standards.map((s) => s.caseIdentifierUUID)).toEqual(all.standards.slice(0, 10).map((s) => s.caseIdentifierUUID));
+    // An assistant reads the whole answer: the largest default keyword answer stays small.
+    expect(byDefault.size).toBeLessThan(40_000);
+    const grade3 = await find({ keywords: ['unit fractions'], gradeLevel: '3', jurisdiction: 'California' });
+    expect(grade3.standards.length).toBeGreaterThan(0);
+    for (const s of grade3.standards) expect(s.gradeLevel).toContain('3');
+    expect((await find({ keywords: ['unit fractions'], gradeLevel: 3, jurisdiction: 'California' })).standards).toEqual(grade3.standards);
+    const search = await client.callTool({ name: 'search_standards', arguments: { query: 'unit fractions', gradeLevel: '3' } });
+    expect(search.isError, JSON.stringify(search.content)).toBeFalsy();
+  });
+
   it('a jurisdiction or subject named as people write it finds what the API’s own name finds', async () => {
     const ids = async (args: Record<string, unknown>) => {
       const r = await client.callTool({ name: 'find_standard_statement', arguments: { code: '3.NF.A.1', ...args } });
@@ -214,6 +245,23 @@ describe('the tool server over Streamable HTTP', () => {
     }
   });
 
+  it('the progression lists the data’s own standards (components only when asked), and a state standard’s derived through its identical match', async () => {
+    const backward = async (args: Record<string, unknown>) =>
+      (await client.callTool({ name: 'find_standards_progression_from_standard', arguments: { direction: 'backward', ...args } }))
+        .structuredContent as Structured & { derivedThrough: { statementCode: string } | null };
+    const cc4nfa1 = (await rest('/academic-standards/search?statementCode=4.NF.A.1&jurisdiction=Multi-State'))[0].caseIdentifierUUID;
+    const plain = await backward({ caseIdentifierUUID: cc4nfa1 });
+    // As the data links them: 3.NF.A.3, never its components .a–.d.
+    expect(plain.standards.map((s) => s.code)).toEqual(['3.NF.A.3', '4.OA.A.2']);
+    expect(plain.standards.every((s) => s.subStandards.length === 0)).toBe(true);
+    expect(plain.derivedThrough).toBeNull();
+    const parts = await backward({ caseIdentifierUUID: cc4nfa1, includeSubStandards: true });
+    expect(parts.standards[0]!.subStandards.map((s) => s.code)).toEqual(['3.NF.A.3.a', '3.NF.A.3.b', '3.NF.A.3.c', '3.NF.A.3.d']);
+    const ca = await backward({ caseIdentifierUUID: CA_3NFA1 });
+    expect(ca.derivedThrough).toMatchObject({ statementCode: '3.NF.A.1', jurisdiction: 'Multi-State' });
+    expect(ca.standards.map((s) => `${s.jurisdiction} ${s.code}`)).toEqual(['California 2.G.A.3', 'California 2.MD.A.2']);
+  });
+
   it('learning components of a standard are the REST API’s, with attribution', async () => {
     const r = await client.callTool({ name: 'find_learning_components_from_standard', arguments: { caseIdentifierUUID: CA_3NFA1 } });
     const got = (r.structuredContent as { learningComponents: Array<{ identifier: string; attributionStatement: string }> })
@@ -221,6 +269,14 @@ describe('the tool server over Streamable HTTP', () => {
     const expected = (await rest(`/academic-standards/${CA_3NFA1}/learning-components?limit=1000`)).data;
     expect(got.map((l) => l.identifier)).toEqual(expected.map((l: { identifier: string }) => l.identifier));
     expect(got[0]!.attributionStatement).toContain('Achievement Network');
+    // Common Core lists no skills of its own: the identical California standard's, marked; the text says so.
+    const core = await client.callTool({ name: 'find_learning_components_from_standard', arguments: { caseIdentifierUUID: CC_3NFA1 } });
+    const derived = core.structuredContent as { learningComponents: Array<{ identifier: string }>; derivedThrough: unknown };
+    expect(derived.learningComponents.map((l) => l.identifier)).toEqual(got.map((l) => l.identifier));
+    expect(derived.derivedThrough).toEqual([{ caseIdentifierUUID: CA_3NFA1, statementCode: '3.NF.A.1', jurisdiction: 'California' }]);
+    expect((core.content as Array<{ text: string }>)[0]!.text).toMatch(
+      /^Skills of California 3\.NF\.A\.1, which the crosswalk rates identical/,
+    );
   });
 
   it('lists the eight Standards for Mathematical Practice from the data', async () => {
@@ -273,7 +329,29 @@ describe('the tool server over Streamable HTTP', () => {
     const fullText = await read('get_standard', { caseIdentifierUUID: CA_3NFA1 });
     expect(fullText).toMatch(/^3\.NF\.A\.1 \(California\) — Understand a fraction 1\/b as/);
     expect(fullText).not.toMatch(/\\frac|\$/);
-    expect(fullText).toContain('Crosswalks: 3.NF.A.1 (Multi-State, Identical skills)');
+    expect(fullText).toContain('Crosswalks: 3.NF.A.1 (Multi-State, Identical skills, shares 2 of 2 skills)');
+    // Derived as the app derives it, and marked: California's 3.NF.A.1 reads Common Core's progression.
+    expect(full.progressionDerivedThrough).toEqual({
+      caseIdentifierUUID: CC_3NFA1,
+      statementCode: '3.NF.A.1',
+      jurisdiction: 'Multi-State',
+    });
+    expect(full.buildsOn.map((s: { statementCode: string; jurisdiction: string }) => `${s.jurisdiction} ${s.statementCode}`)).toEqual([
+      'California 2.G.A.3',
+      'California 2.MD.A.2',
+    ]);
+    expect(fullText).toMatch(
+      /\nBuilds on \(derived through Common Core 3\.NF\.A\.1 \[[0-9a-f-]{36}\], rated identical\): 2\.G\.A\.3, 2\.MD\.A\.2\n/,
+    );
+    // Common Core's 3.NF.A.1 has California's skills, marked so.
+    const core = await call('get_standard', { caseIdentifierUUID: CC_3NFA1 });
+    expect(core.learningComponents.map((l: { identifier: string }) => l.identifier)).toEqual(
+      full.learningComponents.map((l: { identifier: string }) => l.identifier),
+    );
+    expect(core.learningComponentsDerivedThrough).toEqual([
+      { caseIdentifierUUID: CA_3NFA1, statementCode: '3.NF.A.1', jurisdiction: 'California' },
+    ]);
+    expect(core.progressionDerivedThrough).toBeNull();
     expect(await read('get_standard', { caseIdentifierUUID: CC_3NFA1 })).toMatch(
       /\nBuilds on: 2\.G\.A\.3, 2\.MD\.A\.2\nLeads to: .*3\.NF\.A\.3/,
     );
