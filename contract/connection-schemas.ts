@@ -40,6 +40,8 @@ export const crosswalkSchema = z.object({
   sharedLCCount: z.int().check(z.gte(0)),
   ...attributionFields,
   ...connectionExtension,
+  /** Extension: how many skills the data lists for the state side (see contract/derived/crosswalk-evidence). */
+  stateLCListed: z.optional(z.int().check(z.gte(0))),
 });
 export type Crosswalk = z.infer<typeof crosswalkSchema>;
 

@@ -27,17 +27,22 @@ const unionOf = (a: AlignmentNumbers) => a.stateLCCount + a.ccssLCCount - a.shar
 
 /**
  * `stateSkills`: the skills the data lists for the crosswalk's state side; null where
- * they are not at hand (then the record speaks alone).
+ * they are not at hand, and then the count the local API gives with the crosswalk
+ * (`stateLCListed`), where it does, or else the record alone speaks.
  */
-export function crosswalkEvidence(a: AlignmentNumbers, stateSkills: readonly LearningComponent[] | null): CrosswalkEvidence {
+export function crosswalkEvidence(
+  a: AlignmentNumbers & { stateLCListed?: number },
+  stateSkills: readonly LearningComponent[] | null,
+): CrosswalkEvidence {
   const fromRecord = { shared: a.sharedLCCount, union: unionOf(a) };
-  if (!stateSkills?.length) return { ...fromRecord, sharedSkills: null, listed: stateSkills ? 0 : null };
-  const listed = stateSkills.length;
+  const listed = stateSkills?.length ?? a.stateLCListed ?? null;
+  if (!listed) return { ...fromRecord, sharedSkills: null, listed };
   const allShared = isIdentical(a) || a.sharedLCCount === a.stateLCCount;
-  if (listed === a.stateLCCount) return { ...fromRecord, sharedSkills: allShared ? [...stateSkills] : null, listed };
+  const named = stateSkills && allShared ? [...stateSkills] : null;
+  if (listed === a.stateLCCount) return { ...fromRecord, sharedSkills: named, listed };
   const record = { stateLCCount: a.stateLCCount, sharedLCCount: a.sharedLCCount, union: unionOf(a) };
   // Identical: the same skills on both sides, so the shared ones are the listed ones.
-  if (isIdentical(a)) return { shared: listed, union: listed, sharedSkills: [...stateSkills], record, listed };
+  if (isIdentical(a)) return { shared: listed, union: listed, sharedSkills: stateSkills ? [...stateSkills] : null, record, listed };
   return { ...fromRecord, sharedSkills: null, record, listed };
 }
 

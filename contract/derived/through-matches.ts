@@ -163,7 +163,10 @@ export async function skillsOf(reader: ConnectionsReader, id: string): Promise<S
 }
 
 /** The skills a standard without its own gets through its crosswalks (see skillsOf). */
-export async function skillsThroughMatches(reader: ConnectionsReader, crosswalks: readonly Crosswalk[]): Promise<StandardSkills> {
+export async function skillsThroughMatches(
+  reader: Pick<ConnectionsReader, 'skills'>,
+  crosswalks: readonly Crosswalk[],
+): Promise<StandardSkills> {
   if (!crosswalks.length) return { skills: [] };
   const lists = await Promise.all(crosswalks.map((c) => reader.skills(c.caseIdentifierUUID)));
   const listing = crosswalks.map((c, i) => ({ c, skills: lists[i]! })).filter((x) => x.skills.length > 0);
@@ -171,6 +174,26 @@ export async function skillsThroughMatches(reader: ConnectionsReader, crosswalks
   if (identical.length)
     return { skills: union(identical.map((x) => x.skills)), derivedThrough: distinctStandards(identical.map((x) => x.c)) };
   return { skills: [], ...(listing.length && { foundIn: distinctStandards(listing.map((x) => x.c)) }) };
+}
+
+/**
+ * Many standards' skills at once (a framework's, in bulk), each as skillsOf tells it,
+ * from lists already at hand: their own (`own`, none where absent), their crosswalks in
+ * the API's order, and a way to read another standard's own skills.
+ */
+export async function skillsInBulk(
+  ids: readonly string[],
+  own: ReadonlyMap<string, LearningComponent[]>,
+  crosswalks: ReadonlyMap<string, readonly Crosswalk[]>,
+  skillsElsewhere: (id: string) => Promise<LearningComponent[]>,
+): Promise<Map<string, StandardSkills>> {
+  const reader: Pick<ConnectionsReader, 'skills'> = { skills: async (id) => own.get(id) ?? (await skillsElsewhere(id)) };
+  const out = new Map<string, StandardSkills>();
+  for (const id of ids) {
+    const mine = own.get(id);
+    out.set(id, mine?.length ? { skills: mine } : await skillsThroughMatches(reader, crosswalks.get(id) ?? []));
+  }
+  return out;
 }
 
 /**

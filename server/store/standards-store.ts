@@ -2,6 +2,7 @@
  * Read side of the imported database: every query the local API needs, as prepared
  * statements over pre-serialized JSON rows.
  */
+import { COMMON_CORE_JURISDICTION } from '../../contract/derived/through-matches';
 import type { RecognisedReason } from '../../contract/search/align';
 import Database from 'better-sqlite3';
 import type { WordQuery } from '../search/word-query';
@@ -246,7 +247,11 @@ export class StandardsStore extends Queries {
     const where = ['operation = ?', 'asked = ?', 'position > ?'];
     const params: unknown[] = [operation, asked, after];
     connectionFilterSql(f, where, params, '');
-    return this.page(`SELECT position AS key, json FROM connections WHERE ${where.join(' AND ')} ORDER BY position LIMIT ?`, params, limit);
+    return this.page(
+      `SELECT position AS key, ${ANSWER_JSON} AS json FROM connections c WHERE ${where.join(' AND ')} ORDER BY position LIMIT ?`,
+      params,
+      limit,
+    );
   }
 
   /**
@@ -268,7 +273,7 @@ export class StandardsStore extends Queries {
     connectionFilterSql(f, where, params, 'c.');
     return this.page(
       `SELECT ${key} AS key,
-              CAST(json_set(CAST(c.json AS TEXT), '$.standardCaseIdentifierUUID', c.asked, '$.operation', c.operation) AS BLOB) AS json
+              CAST(json_set(CAST(${ANSWER_JSON} AS TEXT), '$.standardCaseIdentifierUUID', c.asked, '$.operation', c.operation) AS BLOB) AS json
        FROM items i JOIN connections c ON c.asked = i.case_uuid
        WHERE ${where.join(' AND ')} ORDER BY key LIMIT ?`,
       params,
@@ -294,7 +299,32 @@ export class StandardsStore extends Queries {
        FROM supports s JOIN learning_components l ON l.rowid = s.lc
        WHERE s.item_seq BETWEEN CAST(? AS INTEGER) AND CAST(? AS INTEGER) ORDER BY s.item_seq, s.position`,
     ).all(items[0]!.seq, items.at(-1)!.seq) as Array<SkillText & { seq: number }>;
-    return { items, skills };
+    return { items, skills: [...skills, ...this.skillsThroughMatches(rank)] };
+  }
+
+  /**
+   * The skills a framework's standards without their own have through the standards the
+   * crosswalk rates identical (Jaccard 1), each skill once per standard: the rule of
+   * contract/derived's skillsOf, in one query, so search and alignment reach a Common Core
+   * standard through its skills as its details show them. Kept after the own skills;
+   * the test over every standard holds the two to the same answer.
+   */
+  private skillsThroughMatches(rank: number): Array<SkillText & { seq: number }> {
+    const rows = this.stmt(
+      `SELECT i.seq AS seq, l.identifier, coalesce(json_extract(l.json, '$.description'), '') AS description
+       FROM items i
+       JOIN connections c ON c.asked = i.case_uuid AND c.operation = 'crosswalks' AND c.jaccard >= 0.999
+       JOIN items p ON p.case_uuid = json_extract(c.json, '$.caseIdentifierUUID')
+       JOIN supports s ON s.item_seq = p.seq
+       JOIN learning_components l ON l.rowid = s.lc
+       WHERE i.framework_rank = ? AND NOT EXISTS (SELECT 1 FROM supports own WHERE own.item_seq = i.seq)
+       ORDER BY i.seq, c.position, s.position`,
+    ).all(rank) as Array<SkillText & { seq: number }>;
+    const seen = new Set<string>();
+    return rows.filter((r) => {
+      const key = `${r.seq} ${r.identifier}`;
+      return !seen.has(key) && (seen.add(key), true);
+    });
   }
 
   /**
@@ -334,7 +364,7 @@ export class StandardsStore extends Queries {
     return this.frameworkRank(uuid) !== undefined;
   }
 
-  private frameworkRank(uuid: string): number | undefined {
+  frameworkRank(uuid: string): number | undefined {
     return this.stmt('SELECT rank FROM frameworks WHERE case_uuid = ?').pluck().get(uuid) as number | undefined;
   }
 
@@ -497,6 +527,17 @@ export class StandardsStore extends Queries {
 }
 
 /** The crosswalk filters (jurisdiction of the answer, minimum Jaccard) as SQL conditions. */
+/**
+ * A connections answer (row `c`) as the API gives it: a crosswalk with the documented
+ * extension `stateLCListed`, how many skills the data lists for its state side (the
+ * standard asked about, or the one answered where that is Common Core's), so every
+ * client states the evidence as contract/derived's crosswalkEvidence does.
+ */
+const ANSWER_JSON = `CASE WHEN c.operation = 'crosswalks' THEN CAST(json_set(CAST(c.json AS TEXT), '$.stateLCListed',
+    (SELECT count(*) FROM supports s JOIN items p ON p.seq = s.item_seq
+     WHERE p.case_uuid = CASE WHEN c.jurisdiction = '${COMMON_CORE_JURISDICTION}' THEN c.asked ELSE json_extract(c.json, '$.caseIdentifierUUID') END)
+  ) AS BLOB) ELSE c.json END`;
+
 function connectionFilterSql(f: ConnectionFilters, where: string[], params: unknown[], prefix: string) {
   if (f.jurisdiction !== undefined) {
     where.push(`${prefix}jurisdiction = ?`);

@@ -9,25 +9,24 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Crosswalk, StandardSummary } from '../../contract/connection-schemas';
-import { COMMON_CORE_JURISDICTION, isIdentical } from '../lib/alignment';
+import {
+  closestCoreMatch,
+  counterpartsOf,
+  derivedNeighbours,
+  identicalCoreMatch,
+  skillsOf,
+  type DerivedStandard,
+  type StandardSkills,
+} from '../../contract/derived/through-matches';
 import type { ApiSource } from '../lib/api-client';
-import { deriveList, deriveProgression, type DerivedStandard, type Progression, type ProgressionWalk } from '../lib/progression';
-import { connectionKeys, crosswalksOptions, progressionGraphOptions, progressionOptions } from './connections';
+import { deriveProgression, type Progression, type ProgressionWalk } from '../lib/progression';
+import { connectionKeys, crosswalksOptions, progressionGraphOptions } from './connections';
+import { queryReader } from './connections-reader';
 import { itemOptions } from './standards';
 import { asPart } from './saved-fallback';
+import { skillKeys } from './skills';
 
-/** The Common Core match a state standard's progression is read through, strongest first: identical, or none. */
-export const identicalCoreMatch = (crosswalks: readonly Crosswalk[]) =>
-  crosswalks.find((c) => isIdentical(c) && c.jurisdiction === COMMON_CORE_JURISDICTION);
-
-/** Its strongest Common Core match, identical or not (to name it where none is identical). */
-const closestCoreMatch = (crosswalks: readonly Crosswalk[]) => crosswalks.find((c) => c.jurisdiction === COMMON_CORE_JURISDICTION);
-
-/** The state standards (of `jurisdiction`) the crosswalk rates identical to each Common Core standard. */
-async function counterparts(client: QueryClient, source: ApiSource, coreIds: readonly string[], jurisdiction: string | null) {
-  const lists = await Promise.all(coreIds.map((id) => client.fetchQuery(asPart(crosswalksOptions(source, id)))));
-  return new Map(coreIds.map((id, i) => [id, lists[i]!.filter((c) => c.jurisdiction === jurisdiction && isIdentical(c))]));
-}
+export { identicalCoreMatch };
 
 export interface DerivedNeighbours {
   /** The identical Common Core match, or undefined (then nothing is derived). */
@@ -44,19 +43,8 @@ export function derivedNeighboursOptions(client: QueryClient, source: ApiSource,
     queryKey: [...connectionKeys.all, source.baseUrl, 'derived', id] as const,
     queryFn: async (): Promise<DerivedNeighbours> => {
       const crosswalks = await client.fetchQuery(asPart(crosswalksOptions(source, id)));
-      const via = identicalCoreMatch(crosswalks);
-      if (!via) return { closest: closestCoreMatch(crosswalks), buildsOn: [], leadsTo: [] };
-      const [before, after] = await Promise.all([
-        client.fetchQuery(asPart(progressionOptions(source, 'prerequisites', via.caseIdentifierUUID))),
-        client.fetchQuery(asPart(progressionOptions(source, 'builds-towards', via.caseIdentifierUUID))),
-      ]);
-      const same = await counterparts(
-        client,
-        source,
-        [...before, ...after].map((s) => s.caseIdentifierUUID),
-        jurisdiction,
-      );
-      return { via, buildsOn: deriveList(before, same), leadsTo: deriveList(after, same) };
+      const n = await derivedNeighbours(queryReader(client, source), crosswalks, jurisdiction);
+      return { via: n.derivedThrough, closest: n.closest, buildsOn: n.derived?.buildsOn ?? [], leadsTo: n.derived?.leadsTo ?? [] };
     },
     staleTime: 30 * 60_000,
     retry: false, // each list it reads retries on its own
@@ -79,12 +67,28 @@ export function derivedProgressionOptions(client: QueryClient, source: ApiSource
       const core = await client.fetchQuery(asPart(progressionGraphOptions(client, source, via.caseIdentifierUUID, walk)));
       const others = [...core.nodes.keys(), ...core.related.map((r) => r.caseIdentifierUUID)].filter((c) => c !== core.centre);
       const centre: StandardSummary = { ...item, frameworkCaseIdentifierUUID: undefined };
-      return { via, progression: deriveProgression(core, centre, via, await counterparts(client, source, others, item.jurisdiction)) };
+      const same = await counterpartsOf(queryReader(client, source), others, item.jurisdiction);
+      return { via, progression: deriveProgression(core, centre, via, same) };
     },
     staleTime: 30 * 60_000,
     // Built from the per-standard lists (which are kept): a Map does not survive the persisted cache's JSON.
     meta: { persist: false },
     // Each list it reads retries on its own; retrying the whole again would multiply the wait for an error.
+    retry: false,
+  });
+}
+
+/**
+ * A standard's skills as every surface tells them (contract/derived): its own, or those of
+ * the standards the crosswalk rates identical, marked; or where skills are listed instead.
+ */
+export function derivedSkillsOptions(client: QueryClient, source: ApiSource, id: string) {
+  return queryOptions({
+    queryKey: [...skillKeys.ofStandard(source, id), 'told'] as const,
+    queryFn: (): Promise<StandardSkills> => skillsOf(queryReader(client, source), id),
+    staleTime: 30 * 60_000,
+    // Made of lists kept on their own.
+    meta: { persist: false },
     retry: false,
   });
 }

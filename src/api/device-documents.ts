@@ -6,7 +6,11 @@
 import { searchDocuments, type SkillText } from '../../contract/search/documents';
 import type { SearchDocument } from '../../contract/search/rank';
 import type { StandardsItem } from '../../contract/schemas';
-import { savedSearchExtras } from '../lib/saved-skills';
+import { savedSearchExtras, savedSkillsOf } from '../lib/saved-skills';
+import { savedFrameworkConnections } from '../lib/saved-connections';
+import { skillsInBulk } from '../../contract/derived/through-matches';
+import type { Crosswalk } from '../../contract/connection-schemas';
+import type { LearningComponent } from '../../contract/learning-component-schemas';
 
 export interface DeviceDocuments {
   documents: SearchDocument[];
@@ -16,13 +20,29 @@ export interface DeviceDocuments {
 
 export async function deviceDocuments(base: string, frameworkId: string, items: readonly StandardsItem[]): Promise<DeviceDocuments> {
   const extras = await savedSearchExtras(base, frameworkId).catch(() => undefined);
+  const told = extras && (await skillsAsTold(base, frameworkId, items, extras.skills));
   const skills = items.map((i) =>
-    (extras?.skills.get(i.caseIdentifierUUID) ?? []).map((s): SkillText => ({
+    (told?.get(i.caseIdentifierUUID)?.skills ?? []).map((s): SkillText => ({
       identifier: s.identifier,
       description: s.description ?? '',
     })),
   );
   return { documents: searchDocuments(items, (id) => extras?.parents[id], skills), skills };
+}
+
+/**
+ * Each item's skills as the local API's documents hold them (contract/derived's rule): its
+ * own, or those of the standards the crosswalk rates identical, read from the saved copy's
+ * crosswalks and the saved frameworks' skills (none where the other framework is not saved).
+ */
+async function skillsAsTold(base: string, frameworkId: string, items: readonly StandardsItem[], own: Map<string, LearningComponent[]>) {
+  const crosswalks = (await savedFrameworkConnections<Crosswalk>(base, frameworkId, 'crosswalks').catch(() => undefined)) ?? new Map();
+  return skillsInBulk(
+    items.map((i) => i.caseIdentifierUUID),
+    own,
+    crosswalks,
+    async (id) => (await savedSkillsOf(base, id).catch(() => undefined)) ?? [],
+  );
 }
 
 /** The longest stretch of building between two yields to the page: a keystroke waits no longer. */

@@ -8,7 +8,7 @@ import { downloadText } from '../lib/download';
 import { toCsvExport, toJsonExport, type ExportEntry } from '../lib/export-entries';
 import { withEntryConnections } from './entry-connections';
 import type { EntryRef } from './entry-extras';
-import { withEntrySkills } from './skills';
+import { withEntrySkills } from './entry-skills';
 
 export async function withExportDetails<E extends EntryRef>(
   client: QueryClient,
@@ -21,7 +21,11 @@ export async function withExportDetails<E extends EntryRef>(
     withEntrySkills(client, source, entries, signal),
   ]);
   return {
-    entries: connections.entries.map((e, i) => ({ ...e, skills: skills.entries[i]!.skills })),
+    entries: connections.entries.map((e, i) => ({
+      ...e,
+      skills: skills.entries[i]!.skills,
+      skillsDerivedThrough: skills.entries[i]!.skillsDerivedThrough,
+    })),
     /** Standards whose connections were left out (a service that gives them one standard at a time). */
     left: connections.left,
     skillsLeft: skills.left,

@@ -4,7 +4,7 @@
  * that expects it. Each list is read whole (a standard has at most a few dozen skills)
  * and kept for the session; offline, what frameworks saved with their skills hold.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   frameworkLearningComponentSchema,
   learningComponentSchema,
@@ -14,7 +14,6 @@ import {
 } from '../../contract/learning-component-schemas';
 import { pageSchema } from '../../contract/schemas';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
-import { loadPerEntry, type EntryRef } from './entry-extras';
 import { collectPages } from '../lib/paging';
 import { savedSkill, savedSkillsOf, savedStandardsOfSkill } from '../lib/saved-skills';
 import { withSavedFallback } from './saved-fallback';
@@ -96,7 +95,7 @@ export function skillStandardsOptions(source: ApiSource, identifier: string) {
 const frameworkSkillPage = pageSchema(frameworkLearningComponentSchema);
 
 /** Every skill of a framework's standards through the local extension, by standard; undefined where it is not offered. */
-async function frameworkSkills(source: ApiSource, frameworkId: string, signal?: AbortSignal) {
+export async function frameworkSkills(source: ApiSource, frameworkId: string, signal?: AbortSignal) {
   let rows;
   try {
     rows = await collectPages((cursor) =>
@@ -117,19 +116,4 @@ async function frameworkSkills(source: ApiSource, frameworkId: string, signal?: 
     else byStandard.set(standardCaseIdentifierUUID, [skill]);
   }
   return byStandard;
-}
-
-/** The entries with their skills attached (see loadPerEntry), and how many were left out. */
-export async function withEntrySkills<E extends EntryRef>(
-  client: QueryClient,
-  source: ApiSource,
-  entries: readonly E[],
-  signal?: AbortSignal,
-) {
-  const { byItem, left } = await loadPerEntry<LearningComponent[]>(client, source, entries, {
-    bulk: (fw) => frameworkSkills(source, fw, signal),
-    one: (id) => client.fetchQuery(standardSkillsOptions(source, id)),
-    empty: () => [],
-  });
-  return { entries: entries.map((e) => ({ ...e, skills: byItem.get(e.item.caseIdentifierUUID) })), left };
 }

@@ -5,7 +5,9 @@
 export { isIdentical, sharedSkills, strengthWord, type AlignmentNumbers, type StrengthWord } from '../../contract/alignment-strength';
 
 /** Common Core items carry this jurisdiction; the crosswalks link state standards to them. */
-export const COMMON_CORE_JURISDICTION = 'Multi-State';
+import { COMMON_CORE_JURISDICTION } from '../../contract/derived/through-matches';
+
+export { COMMON_CORE_JURISDICTION };
 
 /** A jurisdiction as people name it: Common Core's is "Common Core". */
 export const commonName = (jurisdiction: string | null) => (jurisdiction === COMMON_CORE_JURISDICTION ? 'Common Core' : jurisdiction);

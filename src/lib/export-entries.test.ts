@@ -120,8 +120,8 @@ describe('connections in exports', () => {
 
   it('gives CSV columns of codes, alignments with their strength', () => {
     const [header, row] = Papa.parse<string[]>(toCsvExport([entry]).slice(1), { skipEmptyLines: true }).data;
-    expect(header!.slice(-6, -2)).toEqual(['Builds on', 'Leads to', 'Progression derived through', 'Aligned to']);
-    expect(row!.slice(-6, -2)).toEqual(['3.NF.A.1', '4.NF.A.2; 5.NF.A.1', '', '4.NF.1 (California; Partial, 0.50)']);
+    expect(header!.slice(-7, -3)).toEqual(['Builds on', 'Leads to', 'Progression derived through', 'Aligned to']);
+    expect(row!.slice(-7, -3)).toEqual(['3.NF.A.1', '4.NF.A.2; 5.NF.A.1', '', '4.NF.1 (California; Partial, 0.50)']);
     const derived = {
       ...entry,
       connections: { ...connections, derivedThrough: { caseIdentifierUUID: 'c', statementCode: '4.NF.A.1', jurisdiction: 'Multi-State' } },
@@ -156,10 +156,20 @@ describe('skills in exports', () => {
       toCsvExport([{ ...base, skills }, { ...base, skills: [] }, { ...base }]).slice(1),
       { skipEmptyLines: true },
     ).data;
-    expect(header!.slice(-2)).toEqual(['Skills', 'Skills attribution']);
-    expect(row!.slice(-2)).toEqual(['Identify a fraction 1/b; Use unit fractions', 'From Achievement Network.']);
-    expect(none!.slice(-2)).toEqual(['', '']);
-    expect(unknown!.slice(-2)).toEqual(['', '']);
+    expect(header!.slice(-3)).toEqual(['Skills', 'Skills attribution', 'Skills derived through']);
+    expect(row!.slice(-3)).toEqual(['Identify a fraction 1/b; Use unit fractions', 'From Achievement Network.', '']);
+    expect(none!.slice(-3)).toEqual(['', '', '']);
+    expect(unknown!.slice(-3)).toEqual(['', '', '']);
+  });
+
+  it('says where skills are derived: the standards rated identical whose skills they are', () => {
+    const through = [{ caseIdentifierUUID: 'ca', statementCode: '3.NF.A.1', jurisdiction: 'California' }];
+    const [, row] = Papa.parse<string[]>(toCsvExport([{ ...base, skills, skillsDerivedThrough: through }]).slice(1), {
+      skipEmptyLines: true,
+    }).data;
+    expect(row!.at(-1)).toBe('California 3.NF.A.1 (identical skills)');
+    const [out] = JSON.parse(toJsonExport([{ ...base, skills, skillsDerivedThrough: through }], 't')).items;
+    expect(out.learningComponentsDerivedThrough).toEqual(through);
   });
 
   it('gives JSON learningComponents with identifier, description and attribution; none where they were not loaded', () => {

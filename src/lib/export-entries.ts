@@ -15,6 +15,9 @@ import { itemLabel as label, pathLabel } from './path-label';
 
 export { pathLabel };
 import { jaccardText, strengthWord, type AlignmentNumbers } from './alignment';
+import { crosswalkEvidence } from '../../contract/derived/crosswalk-evidence';
+import { evidenceAnswer } from '../../contract/derived/derived-connections';
+import { standardName, throughOf, type Through } from '../../contract/derived/through-matches';
 
 const connected = ({ caseIdentifierUUID, statementCode, jurisdiction }: Connected) => ({ caseIdentifierUUID, statementCode, jurisdiction });
 
@@ -24,7 +27,7 @@ type Connected = { caseIdentifierUUID: string; statementCode: string | null; jur
 export interface ExportConnections {
   buildsOn: Connected[];
   leadsTo: Connected[];
-  alignedTo: Array<Connected & AlignmentNumbers>;
+  alignedTo: Array<Connected & AlignmentNumbers & { stateLCListed?: number }>;
   /** A state standard's builds on / leads to derived through this identical Common Core match. */
   derivedThrough?: Connected;
 }
@@ -37,6 +40,8 @@ export interface ExportEntry {
   connections?: ExportConnections;
   /** The item's skills (learning components), where the export loaded them. */
   skills?: Pick<LearningComponent, 'identifier' | 'description' | 'attributionStatement'>[];
+  /** Where the skills are derived: the standards the crosswalk rates identical whose skills they are. */
+  skillsDerivedThrough?: Through[];
 }
 
 export const CSV_HEADER = [
@@ -57,6 +62,7 @@ export const CSV_HEADER = [
   'Aligned to',
   'Skills',
   'Skills attribution',
+  'Skills derived through',
 ] as const;
 
 const codes = (list: readonly Connected[] | undefined) => list?.map((c) => c.statementCode ?? c.caseIdentifierUUID).join('; ') ?? null;
@@ -71,7 +77,7 @@ const alignments = (list: ExportConnections['alignedTo'] | undefined) =>
 export function toCsvExport(entries: readonly ExportEntry[]): string {
   return toCsv(
     CSV_HEADER,
-    entries.map(({ item, framework, path, connections, skills }) => [
+    entries.map(({ item, framework, path, connections, skills, skillsDerivedThrough }) => [
       framework.name ?? framework.caseIdentifierUUID,
       pathLabel(path),
       path.length + 1,
@@ -91,6 +97,7 @@ export function toCsvExport(entries: readonly ExportEntry[]): string {
       alignments(connections?.alignedTo),
       skills?.map((s) => toPlainText(s.description)).join('; ') ?? null,
       skills ? [...new Set(skills.map((s) => s.attributionStatement))].join(' ') : null,
+      skillsDerivedThrough ? `${skillsDerivedThrough.map(standardName).join('; ')} (identical skills)` : null,
     ]),
   );
 }
@@ -102,7 +109,7 @@ export function toJsonExport(entries: readonly ExportEntry[], title: string, not
       title,
       ...(note && { note }),
       exportedAt: new Date().toISOString(),
-      items: entries.map(({ item, framework, path, connections, skills }) => ({
+      items: entries.map(({ item, framework, path, connections, skills, skillsDerivedThrough }) => ({
         ...item,
         descriptionText: toPlainText(item.description),
         framework,
@@ -119,10 +126,12 @@ export function toJsonExport(entries: readonly ExportEntry[], title: string, not
             stateLCCount: a.stateLCCount,
             ccssLCCount: a.ccssLCCount,
             sharedLCCount: a.sharedLCCount,
+            evidence: evidenceAnswer(crosswalkEvidence(a, null)),
           })),
         }),
         ...(skills && {
           learningComponents: skills.map(skillAsText),
+          ...(skillsDerivedThrough && { learningComponentsDerivedThrough: skillsDerivedThrough.map(throughOf) }),
         }),
       })),
     },

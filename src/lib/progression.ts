@@ -5,7 +5,11 @@
  * Pure, so every rule is tested without a browser or a server (decision 017).
  */
 import type { Crosswalk, StandardSummary } from '../../contract/connection-schemas';
+import { deriveList, type Counterparts } from '../../contract/derived/through-matches';
 import { gradeRank, type GradeLevel } from '../../contract/natural-sort';
+
+// The rules for lists live with the other derivations, shared by every surface.
+export { deriveList, type Counterparts, type DerivedStandard } from '../../contract/derived/through-matches';
 
 /** A standard in a progression: its summary, grades, and steps from the centre (− before, + after). */
 export interface ProgressionNode {
@@ -80,30 +84,6 @@ export function nextSteps<T extends { statementCode: string | null }>(from: stri
   const strand = strandOf(from);
   const same = steps.filter((s) => strandOf(s.statementCode) === strand);
   return same.length ? same : [...steps];
-}
-
-/** A state standard the crosswalk rates identical to a Common Core one, for each Common Core standard. */
-export type Counterparts = ReadonlyMap<string, readonly Crosswalk[]>;
-
-/** A connected standard as a derived list shows it: the state's own where identical, else the Common Core one, marked. */
-export interface DerivedStandard {
-  standard: StandardSummary;
-  core: StandardSummary;
-  unmatched: boolean;
-}
-
-/** A Common Core list (what a match builds on or leads to) read in the state's standards. */
-export function deriveList(coreList: readonly StandardSummary[], counterparts: Counterparts): DerivedStandard[] {
-  const seen = new Set<string>();
-  const out: DerivedStandard[] = [];
-  for (const core of coreList) {
-    const same = counterparts.get(core.caseIdentifierUUID)?.[0];
-    const standard: StandardSummary = same ? { ...same, relationship: core.relationship } : core;
-    if (seen.has(standard.caseIdentifierUUID)) continue;
-    seen.add(standard.caseIdentifierUUID);
-    out.push({ standard, core, unmatched: !same });
-  }
-  return out;
 }
 
 /**

@@ -16,7 +16,7 @@ import { useApiSource } from '../lib/api-source';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { describeError } from '../lib/describe-error';
 import { formatGrades } from '../lib/format';
-import { withEntrySkills } from '../api/skills';
+import { withEntrySkills } from '../api/entry-skills';
 
 export const Route = createFileRoute('/print')({
   // Kept as given and checked by the page: a bad branch must say so, not print the set.

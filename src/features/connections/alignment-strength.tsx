@@ -1,7 +1,12 @@
-import { jaccardText, sharedSkills, strengthWord, type AlignmentNumbers } from '../../lib/alignment';
+import { sharesText } from '../../../contract/derived/crosswalk-evidence';
+import { jaccardText, strengthWord, type AlignmentNumbers } from '../../lib/alignment';
 
-/** "Identical skills · 1.00 · shares 2 of 2 skills": the words first, then the numbers behind them. */
-export function AlignmentStrength({ alignment }: { alignment: AlignmentNumbers }) {
+/**
+ * "Identical skills · 1.00 · shares 2 of 2 skills": the words first, then the numbers
+ * behind them; the counts as the evidence states them (see useCrosswalkEvidence), the
+ * alignment record's own where no list is at hand.
+ */
+export function AlignmentStrength({ alignment, shares }: { alignment: AlignmentNumbers; shares?: { shared: number; union: number } }) {
   const word = strengthWord(alignment.jaccard);
   return (
     <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
@@ -15,7 +20,9 @@ export function AlignmentStrength({ alignment }: { alignment: AlignmentNumbers }
         Jaccard {jaccardText(alignment.jaccard)}
       </span>
       {' · '}
-      {sharedSkills(alignment)}
+      {sharesText(
+        shares ?? { shared: alignment.sharedLCCount, union: alignment.stateLCCount + alignment.ccssLCCount - alignment.sharedLCCount },
+      )}
     </p>
   );
 }

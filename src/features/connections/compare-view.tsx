@@ -8,13 +8,13 @@
 import { useId } from 'react';
 import type { Framework } from '../../../contract/schemas';
 import { GRADE_LEVELS } from '../../../contract/schemas';
-import { STRENGTH_THRESHOLDS, commonName, jaccardText, sharedSkills, strengthWord } from '../../lib/alignment';
+import { STRENGTH_THRESHOLDS, commonName, jaccardText, strengthWord } from '../../lib/alignment';
 import { toCsv } from '../../lib/csv';
 import { downloadText, exportFilename } from '../../lib/download';
 import { toPlainText } from '../../lib/plain-text';
 import { WordingDiff } from '../../components/wording-diff';
 import { comparisonCsv, isMatched, type Comparison, type GroupCount } from './compare-model';
-import { CrosswalkSkills } from './crosswalk-skills';
+import { CrosswalkSkills, SharesText } from './crosswalk-skills';
 
 export interface CompareViewProps {
   comparison: Comparison;
@@ -144,7 +144,7 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
                           <bdi className="font-mono font-semibold">{m.statementCode}</bdi>{' '}
                           <span className="text-xs font-semibold text-emerald-800 dark:text-emerald-300">{strengthWord(m.jaccard)}</span>{' '}
                           <span className="text-xs text-slate-600 dark:text-slate-400">
-                            · {jaccardText(m.jaccard)} · {sharedSkills(m)}
+                            · {jaccardText(m.jaccard)} · <SharesText from={r.standard} to={m} alignment={m} />
                           </span>
                           <WordingDiff
                             from={r.standard.description}

@@ -17,9 +17,8 @@ import { WordingDiff } from '../../components/wording-diff';
 import { COMMON_CORE_JURISDICTION, commonName, strengthWord } from '../../lib/alignment';
 import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
-import { AlignmentStrength } from './alignment-strength';
 import { ConnectedStandard, type ConnectedStandardProps } from './connected-standard';
-import { CrosswalkSkills } from './crosswalk-skills';
+import { CrosswalkEvidenceView } from './crosswalk-skills';
 
 export interface ItemConnectionsProps {
   item: StandardsItem;
@@ -199,15 +198,20 @@ function AlignedStandards({
               .filter((a) => !isCore || (a.jurisdiction ?? 'Unknown') === j)
               .map((a) => (
                 <ConnectedStandard key={a.caseIdentifierUUID} standard={a} subject={item.academicSubject} fullText openBeside={openBeside}>
-                  <AlignmentStrength alignment={a} />
-                  <WordingDiff
-                    from={item.description}
-                    to={a.description}
-                    fromName={commonName(item.jurisdiction) ?? 'the other'}
-                    toName={commonName(a.jurisdiction) ?? 'the other'}
-                    className="mt-1"
+                  <CrosswalkEvidenceView
+                    from={item}
+                    to={a}
+                    alignment={a}
+                    wording={
+                      <WordingDiff
+                        from={item.description}
+                        to={a.description}
+                        fromName={commonName(item.jurisdiction) ?? 'the other'}
+                        toName={commonName(a.jurisdiction) ?? 'the other'}
+                        className="mt-1"
+                      />
+                    }
                   />
-                  <CrosswalkSkills from={item} to={a} alignment={a} />
                 </ConnectedStandard>
               ))}
           </ul>

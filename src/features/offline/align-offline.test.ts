@@ -54,16 +54,22 @@ describe.each([
 describe('where the service cannot answer', () => {
   it('ranks on the device when the service is unreachable and the framework is saved; says so when it is not', async () => {
     const api = await openApi(DEFAULT_DATA);
+    // Both saved: Common Core's skills come through California's identical standards.
     const gone = await listen(api.app.fetch);
     const goneBase = `${gone.url}/api/v0`;
-    await saveInMemory(goneBase, [CC_MATH], store);
+    await saveInMemory(goneBase, [CC_MATH, CA_MATH], store);
     const online = await alignText({ baseUrl: goneBase }, CC_MATH, tasks[0]!.text, []);
     await gone.close();
     const offline = await alignText({ baseUrl: goneBase }, CC_MATH, tasks[0]!.text, []);
     expect(offline.by).toBe('device');
     expect(offline.hits.map((h) => h.caseIdentifierUUID)).toEqual(online.hits.map((h) => h.caseIdentifierUUID));
-    // California was not saved from there.
-    await expect(alignText({ baseUrl: goneBase }, CA_MATH, tasks[0]!.text, [])).rejects.toMatchObject({ reason: 'offline' });
+    // Only Common Core saved from there: it still ranks on the device; California says it was not saved.
+    const other = await listen(api.app.fetch);
+    const otherBase = `${other.url}/api/v0`;
+    await saveInMemory(otherBase, [CC_MATH], store);
+    await other.close();
+    expect((await alignText({ baseUrl: otherBase }, CC_MATH, tasks[0]!.text, [])).by).toBe('device');
+    await expect(alignText({ baseUrl: otherBase }, CA_MATH, tasks[0]!.text, [])).rejects.toMatchObject({ reason: 'offline' });
   });
 
   it('says the feature needs the local API or a saved framework where the service lacks the operation', async () => {

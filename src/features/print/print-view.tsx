@@ -1,3 +1,4 @@
+import { standardName } from '../../../contract/derived/through-matches';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { RichText } from '../../components/rich-text/rich-text';
@@ -82,7 +83,16 @@ export function PrintView({ title, subtitle, entries, layout, status, error }: P
                 </p>
                 {!!e.skills?.length && (
                   <div className="mt-1 text-sm">
-                    <p className="text-xs font-semibold text-slate-700">Skills</p>
+                    <p className="text-xs font-semibold text-slate-700">
+                      Skills
+                      {e.skillsDerivedThrough && (
+                        <span className="font-normal">
+                          {' '}
+                          (derived: the skills of {e.skillsDerivedThrough.map(standardName).join(' and ')}, rated identical by the
+                          crosswalk)
+                        </span>
+                      )}
+                    </p>
                     <ul aria-label={`Skills of ${e.item.statementCode ?? 'this standard'}`} className="list-disc pl-5">
                       {e.skills.map((s) => (
                         <li key={s.identifier}>

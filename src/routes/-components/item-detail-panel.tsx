@@ -1,3 +1,4 @@
+import { ConnectionLink } from '../../features/connections/connection-link';
 import { useQueryClient } from '@tanstack/react-query';
 import { PROGRESSION_OPERATIONS } from '../../../contract/connection-operations';
 import { useEffect } from 'react';
@@ -31,7 +32,22 @@ export function ItemDetailPanel({
         <AddStandardsUnder key={`add-under-${item.caseIdentifierUUID}`} item={item} framework={framework} />
       )}
       renderBranchActions={(item, framework) => <ExportBranchButtons item={item} framework={framework} />}
-      renderSkills={(item, level) => <ItemSkills key={`skills-${item.caseIdentifierUUID}`} item={item} headingLevel={level} />}
+      renderSkills={(item, level) => (
+        <ItemSkills
+          key={`skills-${item.caseIdentifierUUID}`}
+          item={item}
+          headingLevel={level}
+          linkTo={(standard, children) => (
+            <ConnectionLink
+              standard={standard}
+              subject={item.academicSubject}
+              className="font-medium text-blue-700 underline dark:text-blue-300"
+            >
+              {children}
+            </ConnectionLink>
+          )}
+        />
+      )}
       renderConnections={(item, level) => (
         <ItemConnections key={item.caseIdentifierUUID} item={item} headingLevel={level} openBeside={openBeside} />
       )}

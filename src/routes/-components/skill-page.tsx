@@ -3,9 +3,15 @@
  * supports, by framework, each leading into its framework's outline. Offline, the
  * standards of frameworks saved on this device, and it says so.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { SupportedStandard } from '../../../contract/learning-component-schemas';
+import { standardName } from '../../../contract/derived/through-matches';
+import { queryReader } from '../../api/connections-reader';
+import { standardsThroughMatches } from '../../api/skill-through-matches';
+import { distinctStandards } from '../../features/skills/distinct-standards';
 import { Link } from '@tanstack/react-router';
-import { skillOptions, skillStandardsOptions } from '../../api/skills';
+import { skillKeys, skillOptions, skillStandardsOptions } from '../../api/skills';
 import { RichText } from '../../components/rich-text/rich-text';
 import { AllFrameworksLink } from '../../components/ui/all-frameworks-link';
 import { ErrorMessage } from '../../components/ui/error-message';
@@ -19,12 +25,65 @@ import { toPlainText } from '../../lib/plain-text';
 /** The skill exists (it loaded) but its standards answer 404: a service without the local extension (the hosted one). */
 const isMissingExtension = (e: unknown) => e instanceof ApiError && e.status === 404;
 
+/** Where a standard sits: one place on a line; several (one standard in several courses) as a list. */
+function Places({ places }: { places: string[][] }) {
+  const shown = places.filter((p) => p.length).map((p) => p.map((part) => toPlainText(part)).join(' › '));
+  if (!shown.length) return null;
+  if (shown.length === 1) return <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{shown[0]}</p>;
+  return (
+    <div className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      <p>In {shown.length} places in its framework:</p>
+      <ul className="list-disc pl-5">
+        {shown.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The standards that have this skill through an identical match (contract/derived's rule,
+ * as their details show it): Common Core's, whose skills the data lists for the state
+ * standards the crosswalk rates identical.
+ */
+function AlsoThroughMatches({ standards, skill, subject }: { standards: SupportedStandard[]; skill: string; subject: string | null }) {
+  const source = useApiSource();
+  const client = useQueryClient();
+  const derived = useQuery({
+    queryKey: [...skillKeys.standards(source, skill), 'through-matches', standards.map((s) => s.caseIdentifierUUID)] as const,
+    queryFn: () => standardsThroughMatches(queryReader(client, source), standards, skill),
+    staleTime: 30 * 60_000,
+    meta: { persist: false },
+    retry: false,
+  });
+  if (!derived.data?.length) return null;
+  return (
+    <section aria-label="Also through identical matches" className="space-y-1">
+      <h2 className="text-base font-semibold">Also through identical matches</h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        The data lists no skills for these standards themselves; the crosswalk rates each identical (exactly the same skills) to a standard
+        above, so this skill is theirs too.
+      </p>
+      <ul className="space-y-1">
+        {derived.data.map(({ standard, through }) => (
+          <ConnectedStandard key={standard.caseIdentifierUUID} standard={standard} subject={subject} showJurisdiction>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Derived through {through.map(standardName).join(' and ')}.</p>
+          </ConnectedStandard>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function SkillPage({ identifier }: { identifier: string }) {
   const source = useApiSource();
   const skill = useQuery(skillOptions(source, identifier));
   const standards = useQuery({ ...skillStandardsOptions(source, identifier), enabled: !skill.isError });
   useShowsAttribution([skill.data?.attributionStatement, ...(standards.data?.standards ?? []).map((s) => s.attributionStatement)]);
-  const list = standards.data?.standards;
+  const all = standards.data?.standards;
+  const list = useMemo(() => (all ? distinctStandards(all) : undefined), [all]);
+  const placesOf = new Map(list?.map((d) => [d.standard.caseIdentifierUUID, d.places]));
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -82,16 +141,16 @@ export function SkillPage({ identifier }: { identifier: string }) {
       {list?.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No standard in this data lists this skill.</p>}
       {list && list.length > 0 && (
         <SkillStandards
-          standards={list}
+          standards={list.map((d) => d.standard)}
           renderStandard={(s) => (
             <ConnectedStandard key={s.caseIdentifierUUID} standard={s} subject={skill.data?.academicSubject ?? null}>
-              {/* Where it sits: a framework may place one standard in several courses. */}
-              {s.path?.length ? (
-                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{s.path.map((p) => toPlainText(p)).join(' › ')}</p>
-              ) : null}
+              <Places places={placesOf.get(s.caseIdentifierUUID) ?? []} />
             </ConnectedStandard>
           )}
         />
+      )}
+      {list && list.length > 0 && skill.data && (
+        <AlsoThroughMatches standards={list.map((d) => d.standard)} skill={identifier} subject={skill.data.academicSubject ?? null} />
       )}
     </div>
   );
