@@ -44,20 +44,32 @@ test('a teacher sees the skills of 3.NF.A.1 and follows one to every standard th
   await expect(page).toHaveURL(new RegExp(`/skills/${expected[0]!.identifier}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[0]!.description);
   await expect(page.getByText('Expected by 1 standard.')).toBeVisible();
+  // Common Core's 3.NF.A.1 has it through its identical California standard, said so.
+  const through = page.getByRole('region', { name: 'Also through identical matches' });
+  await expect(through.getByRole('link', { name: '3.NF.A.1' })).toBeVisible();
+  await expect(through).toContainText('Derived through California 3.NF.A.1.');
   const group = page.getByRole('region', { name: 'California · California Common Core State Standards - Mathematics' });
   await group.getByRole('link', { name: '3.NF.A.1' }).click();
   await expect(page).toHaveURL(new RegExp(`/frameworks/${CA_MATH}\\?.*item=${CA_3NFA1}`));
   await expect(page.getByRole('tree', { name: 'Standards' }).getByRole('treeitem', { name: /^3\.NF\.A\.1 / })).toBeVisible();
 
-  // A skill many standards expect: every one, each saying where it sits.
+  // A skill many standards expect: each standard once, with every place it sits under it.
   await page.goto(`/skills/${FUNCTIONS_SKILL}`);
   const all = (await (await request.get(`/api/v0/learning-components/${FUNCTIONS_SKILL}/academic-standards`)).json()).data as Array<{
     statementCode: string;
   }>;
-  const rows = page.getByRole('region', { name: /^California · / }).getByRole('listitem');
-  await expect(rows).toHaveCount(all.length);
-  await expect(rows.filter({ hasText: 'Mathematics I ›' })).toHaveCount(2);
-  await expect(rows.filter({ hasText: 'Algebra I ›' })).toHaveCount(2);
+  const codes = [...new Set(all.map((s) => s.statementCode))];
+  expect(all.length).toBe(12);
+  expect(codes).toEqual(['HSF-BF.A.1', 'HSF-BF.A.1.b']);
+  await expect(page.getByText('Expected by 2 standards.')).toBeVisible();
+  const region = page.getByRole('region', { name: /^California · / });
+  await expect(region.getByRole('heading')).toContainText('(2 standards)');
+  for (const code of codes) {
+    const row = region.locator('li').filter({ has: page.getByRole('link', { name: code, exact: true }) });
+    await expect(row).toContainText('In 6 places in its framework:');
+    await expect(row.getByRole('listitem').filter({ hasText: 'Mathematics I ›' })).toHaveCount(1);
+    await expect(row.getByRole('listitem').filter({ hasText: 'Algebra I ›' })).toHaveCount(1);
+  }
   await expectAxeClean(page);
 });
 
@@ -66,7 +78,7 @@ test('the skill page: permalink, dark mode, phone width and print', async ({ pag
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto(`/skills/${FUNCTIONS_SKILL}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Build a function that models');
-  await expect(page.getByText('Expected by 12 standards.')).toBeVisible();
+  await expect(page.getByText('Expected by 2 standards.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectAxeClean(page);
   await page.emulateMedia({ media: 'print', colorScheme: 'light' });
@@ -82,8 +94,13 @@ test('the skill page: permalink, dark mode, phone width and print', async ({ pag
   await expect(page.getByRole('alert')).toContainText('Open a standard and follow one of its skills.');
 });
 
-test('a standard without skills says the Knowledge Graph lists none; one with many shows the first few, then all', async ({ page }) => {
-  await page.goto(`/items/${CC_3NFA1}`);
+test('a standard without skills says the Knowledge Graph lists none; one with many shows the first few, then all', async ({
+  page,
+  request,
+}) => {
+  // MP1 aligns with nothing and lists no skills.
+  const mp1 = (await (await request.get('/api/v0/academic-standards/search?statementCode=MP1&jurisdiction=Multi-State')).json())[0];
+  await page.goto(`/items/${mp1.caseIdentifierUUID}`);
   const detail = page.getByRole('region', { name: 'Standard details' });
   await expect(detail.getByRole('region', { name: /^Skills/ })).toContainText(
     'The Knowledge Graph lists no skills (learning components) for this standard.',
@@ -97,35 +114,67 @@ test('a standard without skills says the Knowledge Graph lists none; one with ma
   await expect(detail.getByRole('button', { name: 'Show fewer skills' })).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('a crosswalk shows the skills it shares, from both ends and in Compare', async ({ page, request }) => {
+test('a Common Core standard shows the skills of the state standard the crosswalk rates identical, marked as derived', async ({
+  page,
+  request,
+}) => {
+  const caSkills = await skillsOf(request, CA_3NFA1);
+  await page.goto(`/items/${CC_3NFA1}`);
+  const detail = page.getByRole('region', { name: 'Standard details' });
+  const skills = detail.getByRole('region', { name: /^Skills/ });
+  await expect(skills).toContainText('Derived: the skills of California 3.NF.A.1, which the crosswalk rates identical');
+  await expect(skills.getByRole('list', { name: 'Skills of 3.NF.A.1' }).getByRole('listitem')).toHaveText(
+    caSkills.map((s) => s.description),
+  );
+  // The note leads to the California standard.
+  await skills.getByRole('link', { name: 'California 3.NF.A.1' }).click();
+  await expect(page).toHaveURL(new RegExp(`item=${CA_3NFA1}`));
+  await expectAxeClean(page);
+});
+
+test('a crosswalk shows the skills it shares, from both ends and in Compare, its counts agreeing with its lists', async ({
+  page,
+  request,
+}) => {
   const caSkills = await skillsOf(request, CA_3NFA1);
   await page.goto(`/items/${CA_3NFA1}`);
   const aligned = page.getByRole('list', { name: 'Aligned Common Core standards' });
+  await expect(aligned).toContainText('shares 2 of 2 skills');
   await aligned.getByText('Which skills? (2 shared)').click();
-  // Common Core's skills are not in the data: said plainly, with the record's counts, never inferred.
-  await expect(aligned).toContainText('The skills of Common Core 3.NF.A.1 are not in this data. The alignment record says it has 2');
-  await expect(aligned.getByRole('list', { name: 'Skills of 3.NF.A.1' }).getByRole('listitem')).toHaveText(
-    caSkills.map((s) => s.description),
-  );
-  await expect(aligned.getByRole('list', { name: 'Shared skills' })).toHaveCount(0);
+  // Identical: Common Core lists none of its own, so the shared skills are California's, named.
+  await expect(aligned).toContainText('The data lists no skills of Common Core 3.NF.A.1 itself; the crosswalk rates the two identical');
+  await expect(aligned.getByRole('list', { name: 'Shared skills' }).getByRole('listitem')).toHaveText(caSkills.map((s) => s.description));
   await expectAxeClean(page);
 
-  // From the Common Core end: the California standard's skills.
+  // From the Common Core end: the same.
   await page.goto(`/items/${CC_3NFA1}`);
   const state = page.getByRole('list', { name: /^Aligned state standards/ });
-  await state
-    .getByRole('listitem')
-    .filter({ hasText: '3.NF.A.1' })
-    .getByText(/^Which skills\?/)
-    .click();
-  await expect(state).toContainText('The skills of Common Core 3.NF.A.1 are not in this data');
-  await expect(state.getByRole('list', { name: 'Skills of 3.NF.A.1' }).getByRole('listitem')).toHaveCount(2);
+  const match = state.getByRole('listitem').filter({ hasText: '3.NF.A.1' }).first();
+  await match.getByText(/^Which skills\?/).click();
+  await expect(match.getByRole('list', { name: 'Shared skills' }).getByRole('listitem')).toHaveCount(2);
 
-  await page.goto(`/compare?framework=${CA_MATH}&with=${CC_MATH}&grade=3`);
+  // 2.OA.A.1: the alignment record counts 20 skills where the data lists 10; the line follows the list and says so.
+  const ca2oa = (await (await request.get('/api/v0/academic-standards/search?statementCode=2.OA.A.1&jurisdiction=California')).json())[0];
+  const listed = await skillsOf(request, ca2oa.caseIdentifierUUID);
+  expect(listed).toHaveLength(10);
+  await page.goto(`/items/${ca2oa.caseIdentifierUUID}`);
+  const its = page.getByRole('list', { name: 'Aligned Common Core standards' });
+  await expect(its).toContainText('shares 10 of 10 skills');
+  await its.getByText('Which skills? (10 shared)').click();
+  await expect(its).toContainText(
+    'The alignment record counts 20 skills for California 2.OA.A.1; the data lists 10 skills, the ones shown.',
+  );
+  await expect(its.getByRole('list', { name: 'Shared skills' }).getByRole('listitem')).toHaveCount(10);
+
+  await page.goto(`/compare?framework=${CA_MATH}&with=${CC_MATH}&grade=2`);
   const table = page.getByRole('region', { name: 'Comparison table' });
-  const row = table.getByRole('row').filter({ hasText: 'Understand a fraction 1/b' }).first();
-  await row.getByText(/^Which skills\?/).click();
-  await expect(row.getByRole('list', { name: 'Skills of 3.NF.A.1' }).getByRole('listitem')).toHaveText(caSkills.map((s) => s.description));
+  const row = table
+    .getByRole('row')
+    .filter({ hasText: /^2\.OA\.A\.1 / })
+    .first();
+  await expect(row).toContainText('shares 10 of 10 skills');
+  await row.getByText('Which skills? (10 shared)').click();
+  await expect(row.getByRole('list', { name: 'Shared skills' }).getByRole('listitem')).toHaveCount(10);
 });
 
 test('skills travel in CSV, JSON and print, with their attribution', async ({ page, request }) => {

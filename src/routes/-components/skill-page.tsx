@@ -150,7 +150,7 @@ export function SkillPage({ identifier }: { identifier: string }) {
         />
       )}
       {list && list.length > 0 && skill.data && (
-        <AlsoThroughMatches standards={list.map((d) => d.standard)} skill={identifier} subject={skill.data.academicSubject ?? null} />
+        <AlsoThroughMatches standards={all ?? []} skill={identifier} subject={skill.data.academicSubject ?? null} />
       )}
     </div>
   );
