@@ -9,7 +9,7 @@ import * as z from 'zod/v4';
 import { strengthWord } from '../../contract/alignment-strength';
 import { crosswalkEvidence } from '../../contract/derived/crosswalk-evidence';
 import { derivedConnections, evidenceAnswer, evidenceText } from '../../contract/derived/derived-connections';
-import { COMMON_CORE_JURISDICTION, derivedSkillsNote, skillsFoundInNote } from '../../contract/derived/through-matches';
+import { COMMON_CORE_JURISDICTION, skillsFoundInNote } from '../../contract/derived/through-matches';
 import { readerFor, throughText } from './derived-reader';
 import { sortSiblings } from '../../contract/natural-sort';
 import type { Framework, Page, StandardsItem } from '../../contract/schemas';
@@ -202,7 +202,7 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
           progressionDerivedThrough: told.progressionDerivedThrough,
         };
         const skillsLead = told.learningComponentsDerivedThrough
-          ? `Skills (${derivedSkillsNote(told.learningComponentsDerivedThrough)}):`
+          ? `Skills (derived through ${throughText(told.learningComponentsDerivedThrough)}, rated identical; the data lists none of its own):`
           : 'Skills:';
         const derived = told.progressionDerivedThrough
           ? ` (derived through ${throughText([told.progressionDerivedThrough])}, rated identical)`
