@@ -752,11 +752,19 @@ describe('the tool server in proxy mode', () => {
         ['list_standards_for_mathematical_practice', {}],
         ['find_learning_components_from_standard', { caseIdentifierUUID: CA_3NFA1 }],
         ['search_standards', { query: '3.NF.A', standardsFrameworkCaseIdentifierUUID: CA_MATH }],
+        // Derived facts, made of the contract's own operations: the same through the hosted service.
+        ['find_learning_components_from_standard', { caseIdentifierUUID: CC_3NFA1 }],
+        ['find_standards_progression_from_standard', { caseIdentifierUUID: CA_3NFA1, direction: 'backward' }],
+        ['get_standard', { caseIdentifierUUID: CA_3NFA1 }],
       ] as const) {
         const viaProxy = await client.callTool({ name, arguments: args });
         expect(viaProxy.isError, name).toBeFalsy();
-        expect(Object.values(viaProxy.structuredContent!)[0], name).not.toHaveLength(0);
-        expect(viaProxy.structuredContent, name).toEqual((await direct.callTool({ name, arguments: args })).structuredContent);
+        expect(JSON.stringify(Object.values(viaProxy.structuredContent!)[0]), name).not.toBe('[]');
+        // (The hosted service has no ancestors operation: get_standard's are empty there, as documented.)
+        const same = (r: Record<string, unknown>) => (name === 'get_standard' ? { ...r, ancestors: undefined } : r);
+        expect(same(viaProxy.structuredContent!), name).toEqual(
+          same((await direct.callTool({ name, arguments: args })).structuredContent!),
+        );
         expect(JSON.stringify(viaProxy)).not.toContain(HOSTED_KEY);
       }
       // Words: the hosted service has no framework search, so the tool ranks as the app does
