@@ -115,6 +115,13 @@ test('a result found through one of its skills names the skill, its matched word
   await expect(viaSkill).toContainText('1.OA.B.4');
   await expect(viaSkill).toContainText('via skill: Know that subtraction is the inverse of addition');
   await expect(viaSkill.locator('mark', { hasText: /^inverse$/ })).toBeVisible();
+
+  // In Common Core, whose skills come through California's identical standards: said whose skill it is.
+  await page.goto(`/frameworks/${CC_MATH}`);
+  await searchBox(page).fill('identify a fraction');
+  const derived = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+  await expect(derived).toContainText('3.NF.A.1');
+  await expect(derived).toContainText('via skill of California 3.NF.A.1 (identical): Identify a fraction 1/b');
 });
 
 test('every result says why: one whose own text lacks the words names the heading that holds them, marked as whole words', async ({

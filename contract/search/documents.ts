@@ -19,6 +19,8 @@ export interface SearchableItem {
 export interface SkillText {
   identifier: string;
   description: string;
+  /** A derived skill (contract/derived): the standard it is listed for, "California 3.NF.A.1". */
+  through?: string;
 }
 
 /**

@@ -761,7 +761,7 @@ describe('the tool server in proxy mode', () => {
         expect(viaProxy.isError, name).toBeFalsy();
         expect(JSON.stringify(Object.values(viaProxy.structuredContent!)[0]), name).not.toBe('[]');
         // (The hosted service has no ancestors operation: get_standard's are empty there, as documented.)
-        const same = (r: Record<string, unknown>) => (name === 'get_standard' ? { ...r, ancestors: undefined } : r);
+        const same = (r: object) => (name === 'get_standard' ? { ...r, ancestors: undefined } : r);
         expect(same(viaProxy.structuredContent!), name).toEqual(
           same((await direct.callTool({ name, arguments: args })).structuredContent!),
         );

@@ -112,7 +112,12 @@ export class FrameworkRanking {
     const parsed = rows.map((row) => JSON.parse(row.json.toString('utf8')) as SearchableItem);
     const position = new Map(rows.map((row, i) => [row.seq, i]));
     const skills = rows.map((): SkillText[] => []);
-    for (const s of skillRows) skills[position.get(s.seq)!]!.push({ identifier: s.identifier, description: s.description });
+    for (const s of skillRows)
+      skills[position.get(s.seq)!]!.push({
+        identifier: s.identifier,
+        description: s.description,
+        ...(s.through && { through: s.through }),
+      });
     const parents = new Map(rows.map((row, i) => [parsed[i]!.caseIdentifierUUID, row.parent ?? undefined]));
     const documents = searchDocuments(parsed, (id) => parents.get(id), skills);
     return {

@@ -2,7 +2,7 @@
  * Read side of the imported database: every query the local API needs, as prepared
  * statements over pre-serialized JSON rows.
  */
-import { COMMON_CORE_JURISDICTION } from '../../contract/derived/through-matches';
+import { COMMON_CORE_JURISDICTION, standardName, type Through } from '../../contract/derived/through-matches';
 import type { RecognisedReason } from '../../contract/search/align';
 import Database from 'better-sqlite3';
 import type { WordQuery } from '../search/word-query';
@@ -311,7 +311,8 @@ export class StandardsStore extends Queries {
    */
   private skillsThroughMatches(rank: number): Array<SkillText & { seq: number }> {
     const rows = this.stmt(
-      `SELECT i.seq AS seq, l.identifier, coalesce(json_extract(l.json, '$.description'), '') AS description
+      `SELECT i.seq AS seq, l.identifier, coalesce(json_extract(l.json, '$.description'), '') AS description,
+              p.jurisdiction AS jurisdiction, json_extract(p.json, '$.statementCode') AS statementCode, p.case_uuid AS caseIdentifierUUID
        FROM items i
        JOIN connections c ON c.asked = i.case_uuid AND c.operation = 'crosswalks' AND c.jaccard >= 0.999
        JOIN items p ON p.case_uuid = json_extract(c.json, '$.caseIdentifierUUID')
@@ -319,12 +320,19 @@ export class StandardsStore extends Queries {
        JOIN learning_components l ON l.rowid = s.lc
        WHERE i.framework_rank = ? AND NOT EXISTS (SELECT 1 FROM supports own WHERE own.item_seq = i.seq)
        ORDER BY i.seq, c.position, s.position`,
-    ).all(rank) as Array<SkillText & { seq: number }>;
+    ).all(rank) as Array<SkillText & Through & { seq: number }>;
     const seen = new Set<string>();
-    return rows.filter((r) => {
+    // Each derived skill says whose it is: the first standard it came through, as standardName names it.
+    const throughOf = new Map<number, string>();
+    const out: Array<SkillText & { seq: number }> = [];
+    for (const r of rows) {
       const key = `${r.seq} ${r.identifier}`;
-      return !seen.has(key) && (seen.add(key), true);
-    });
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (!throughOf.has(r.seq)) throughOf.set(r.seq, standardName(r));
+      out.push({ seq: r.seq, identifier: r.identifier, description: r.description, through: throughOf.get(r.seq)! });
+    }
+    return out;
   }
 
   /**

@@ -143,6 +143,10 @@ describe('derived facts on every surface, over the whole carried data', () => {
       } else expect(skills, id).toEqual([]);
     });
     expect(derived).toBe(cores.length);
+    // Search finds a Common Core standard through a derived skill and says whose it is.
+    const found = await rest(`/standards-frameworks/${CC_MATH}/search?query=identify%20a%20fraction&limit=5`);
+    expect(found.data[0].statementCode).toBe('3.NF.A.1');
+    expect(found.matches[0].viaSkill.through).toBe('California 3.NF.A.1');
   }, 300_000);
 
   it('every crosswalk states counts that match the skills it names, from either end', async () => {

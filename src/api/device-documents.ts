@@ -8,7 +8,7 @@ import type { SearchDocument } from '../../contract/search/rank';
 import type { StandardsItem } from '../../contract/schemas';
 import { savedSearchExtras, savedSkillsOf } from '../lib/saved-skills';
 import { savedFrameworkConnections } from '../lib/saved-connections';
-import { skillsInBulk } from '../../contract/derived/through-matches';
+import { skillsInBulk, standardName } from '../../contract/derived/through-matches';
 import type { Crosswalk } from '../../contract/connection-schemas';
 import type { LearningComponent } from '../../contract/learning-component-schemas';
 
@@ -25,6 +25,9 @@ export async function deviceDocuments(base: string, frameworkId: string, items: 
     (told?.get(i.caseIdentifierUUID)?.skills ?? []).map((s): SkillText => ({
       identifier: s.identifier,
       description: s.description ?? '',
+      ...(told?.get(i.caseIdentifierUUID)?.derivedThrough && {
+        through: standardName(told.get(i.caseIdentifierUUID)!.derivedThrough![0]!),
+      }),
     })),
   );
   return { documents: searchDocuments(items, (id) => extras?.parents[id], skills), skills };

@@ -18,7 +18,7 @@ export { MAX_RESULTS, type SearchHit, type SearchOrder, type SearchResults, type
 
 /** Why a result matched (absent from servers before it was added: then nothing is said). */
 const matchSchema = z.object({
-  viaSkill: z.optional(z.object({ identifier: z.string(), description: z.string() })),
+  viaSkill: z.optional(z.object({ identifier: z.string(), description: z.string(), through: z.optional(z.string()) })),
   alsoAt: z.optional(z.array(z.string())),
 });
 const frameworkHits = z.object({ data: z.array(standardsItemSchema), matches: z.optional(z.array(matchSchema)) });

@@ -49,7 +49,7 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked,
         // Read as a person says it: code and text first (math as words), then where it sits and why it matched.
         aria-label={[
           itemName(hit),
-          hit.viaSkill && `via skill: ${toPlainText(excerpt(hit.viaSkill.description, 200))}`,
+          hit.viaSkill && `${viaSkillLabel(hit.viaSkill)} ${toPlainText(excerpt(hit.viaSkill.description, 200))}`,
           heading && `under: ${toPlainText(excerpt(heading.description, 200))}`,
           item?.statementType,
           item?.gradeLevel && formatGrades(item.gradeLevel),
@@ -73,7 +73,8 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked,
         </span>
         {hit.viaSkill && (
           <span className="mt-0.5 block text-xs text-slate-700 dark:text-slate-300">
-            <span className="font-medium">via skill:</span> <HighlightedText text={excerpt(hit.viaSkill.description, 200)} query={query} />
+            <span className="font-medium">{viaSkillLabel(hit.viaSkill)}</span>{' '}
+            <HighlightedText text={excerpt(hit.viaSkill.description, 200)} query={query} />
           </span>
         )}
         {heading && (
@@ -104,3 +105,6 @@ export function SearchResult({ hit, query, framework, onOpen, onKeyDown, picked,
     </li>
   );
 }
+
+/** "via skill:", or for a skill derived through an identical match, whose it is: "via skill of California 3.NF.A.1 (identical):". */
+const viaSkillLabel = (skill: { through?: string }) => (skill.through ? `via skill of ${skill.through} (identical):` : 'via skill:');
