@@ -41,7 +41,7 @@ describe('derived facts on every surface, over the whole carried data', () => {
   /** A framework's items, as an export takes them. */
   const entriesOf = async (framework: string): Promise<ExportEntry[]> => {
     const items: StandardsItem[] = [];
-    for (let cursor: string | null = null; ; ) {
+    for (let cursor: string | null = null; ;) {
       const page: Json = await rest(
         `/academic-standards?standardsFrameworkCaseIdentifierUUID=${framework}&limit=1000${cursor ? `&cursor=${cursor}` : ''}`,
       );
@@ -78,7 +78,8 @@ describe('derived facts on every surface, over the whole carried data', () => {
   });
 
   it('a state standard’s progression derived through its identical match: the same in the app, the API, the tool server and the JSON export', async () => {
-    const identical = (await rest(`/standards-frameworks/${CA_MATH}/connections?operation=crosswalks&minJaccardScore=1&limit=1000`)).data as Json[];
+    const identical = (await rest(`/standards-frameworks/${CA_MATH}/connections?operation=crosswalks&minJaccardScore=1&limit=1000`))
+      .data as Json[];
     expect(identical.length).toBe(587);
     const exports = await exported(CA_MATH);
     let withProgression = 0;
