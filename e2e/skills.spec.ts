@@ -216,6 +216,23 @@ test('offline, a saved framework keeps its skills; the skill page lists the save
   await expect(page.getByRole('link', { name: '3.NF.A.1' })).toBeVisible();
 });
 
+test('offline with only Common Core saved, its details say whose skills they are and that that framework is not saved', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`/frameworks/${CC_MATH}`);
+  await serviceWorkerActivated(page);
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('Available offline')).toBeVisible({ timeout: 90_000 });
+  await page.waitForTimeout(1500); // the query cache persists at most once a second
+
+  await loadOffline(page, () => page.goto(`/frameworks/${CC_MATH}?item=${CC_3NFA1}`));
+  const skills = page.getByRole('region', { name: 'Standard details' }).getByRole('region', { name: /^Skills/ });
+  await expect(skills).toContainText('Its skills are those of California 3.NF.A.1, which the crosswalk rates identical');
+  await expect(skills).toContainText('not saved on this device');
+  await expect(skills).not.toContainText('lists no skills');
+});
+
 test('the embed sends each chosen standard’s skills to a host that asks for them', async ({ page, request }) => {
   type Message = {
     type: string;

@@ -22,7 +22,7 @@ const alignment = z.array(
     gradeLevel: z.nullable(z.array(z.string())),
     score: z.number(),
     matchedTerms: z.array(z.string()),
-    matchedSkills: z.array(z.strictObject({ identifier: z.string(), description: z.string() })),
+    matchedSkills: z.array(z.strictObject({ identifier: z.string(), description: z.string(), through: z.optional(z.string()) })),
     recognised: z.array(z.strictObject({ concept: z.string(), evidence: z.array(z.string()), words: z.array(z.string()) })),
   }),
 );

@@ -51,7 +51,7 @@ const alignAnswer = z.array(
     attributionStatement: z.string(),
     score: z.number(),
     matchedTerms: z.array(z.string()),
-    matchedSkills: z.array(z.object({ identifier: z.string(), description: z.string() })),
+    matchedSkills: z.array(z.object({ identifier: z.string(), description: z.string(), through: z.optional(z.string()) })),
     // Absent from services older than the concept recognition.
     recognised: z.optional(z.array(z.object({ concept: z.string(), evidence: z.array(z.string()), words: z.array(z.string()) }))),
   }),

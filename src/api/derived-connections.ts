@@ -14,10 +14,14 @@ import {
   counterpartsOf,
   derivedNeighbours,
   identicalCoreMatch,
+  distinctStandards,
   skillsOf,
   type DerivedStandard,
   type StandardSkills,
+  type Through,
 } from '../../contract/derived/through-matches';
+import { isIdentical } from '../../contract/alignment-strength';
+import { isNotSavedError } from '../lib/api-client';
 import type { ApiSource } from '../lib/api-client';
 import { deriveProgression, type Progression, type ProgressionWalk } from '../lib/progression';
 import { connectionKeys, crosswalksOptions, progressionGraphOptions } from './connections';
@@ -78,6 +82,9 @@ export function derivedProgressionOptions(client: QueryClient, source: ApiSource
   });
 }
 
+/** A standard's skills as told, or offline, the standards they would come from where those are not saved. */
+export type ToldSkills = StandardSkills & { notSaved?: Through[] };
+
 /**
  * A standard's skills as every surface tells them (contract/derived): its own, or those of
  * the standards the crosswalk rates identical, marked; or where skills are listed instead.
@@ -85,7 +92,20 @@ export function derivedProgressionOptions(client: QueryClient, source: ApiSource
 export function derivedSkillsOptions(client: QueryClient, source: ApiSource, id: string) {
   return queryOptions({
     queryKey: [...skillKeys.ofStandard(source, id), 'told'] as const,
-    queryFn: (): Promise<StandardSkills> => skillsOf(queryReader(client, source), id),
+    queryFn: async (): Promise<ToldSkills> => {
+      const reader = queryReader(client, source);
+      try {
+        return await skillsOf(reader, id);
+      } catch (e) {
+        // Offline, the standards rated identical may sit in a framework not saved here: say whose skills they are.
+        if (!isNotSavedError(e)) throw e;
+        const own = await reader.skills(id);
+        if (own.length) return { skills: own };
+        const identical = (await reader.crosswalks(id)).filter(isIdentical);
+        if (!identical.length) throw e;
+        return { skills: [], notSaved: distinctStandards(identical) };
+      }
+    },
     staleTime: 30 * 60_000,
     // Made of lists kept on their own.
     meta: { persist: false },

@@ -75,7 +75,7 @@ export function AlignResult({ hit, rank, framework, onOpen, picker }: AlignResul
           <ul aria-label="Skills it shares with the text" className="mt-1 space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
             {hit.skills.map((s) => (
               <li key={s.identifier}>
-                <span className="font-medium">Skill:</span>{' '}
+                <span className="font-medium">{s.through ? `Skill of ${s.through} (identical):` : 'Skill:'}</span>{' '}
                 <HighlightedText text={excerpt(s.description, 200)} query="" words={hit.words} />
               </li>
             ))}

@@ -37,6 +37,7 @@ export function ItemSkills({ item, headingLevel = 3, linkTo }: ItemSkillsProps) 
   const count = list?.length;
   const through = told.data?.derivedThrough;
   const foundIn = told.data?.foundIn;
+  const notSaved = told.data?.notSaved;
   // A standard may have 41 skills: the first few read as a list to plan from, the rest on request.
   const [all, setAll] = useState(false);
   const shown = all ? list : list?.slice(0, FIRST_SKILLS);
@@ -52,7 +53,13 @@ export function ItemSkills({ item, headingLevel = 3, linkTo }: ItemSkillsProps) 
         </p>
       )}
       {told.isError && <ErrorMessage error={told.error} what="skills" onRetry={() => void told.refetch()} />}
-      {count === 0 && !foundIn && (
+      {count === 0 && notSaved && (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-skills-not-saved>
+          Its skills are those of <Names list={notSaved} linkTo={linkTo} />, which the crosswalk rates identical; that framework is not
+          saved on this device. Save it for offline use to see them here.
+        </p>
+      )}
+      {count === 0 && !foundIn && !notSaved && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           The Knowledge Graph lists no skills (learning components) for this standard.
         </p>
