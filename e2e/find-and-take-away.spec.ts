@@ -226,6 +226,7 @@ test('CSV export of the 3.NF domain parses back to the API items in tree order, 
     'Aligned to',
     'Skills',
     'Skills attribution',
+    'Skills derived through',
   ]);
   expect(rows.slice(1).map((r) => r[3] || r[5])).toEqual(expected.map((i) => i.statementCode ?? i.description));
   // Each standard's skills, readable, with their own attribution: 3.NF.A.1's two, as the API lists them.
