@@ -258,6 +258,26 @@ test('the embed sends each chosen standard’s skills to a host that asks for th
         ?.items?.[0]?.learningComponents?.map((l) => l.identifier),
     )
     .toEqual(caSkills.map((s) => s.identifier));
+
+  // A Common Core standard: California's identical standard's skills, and whose they are.
+  await page.goto(`${HOST_BASE}/embed-example.html?app=${encodeURIComponent(APP_BASE)}&mode=multiple&skills=true&framework=${CC_MATH}`);
+  const core = page.frameLocator('#picker').getByRole('searchbox', { name: 'Search this framework' });
+  await core.fill('3.NF.A.1');
+  await expect(page.frameLocator('#picker').getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toContainText(
+    '3.NF.A.1',
+  );
+  await core.press('Enter');
+  const last = async () =>
+    (await messages()).filter((m) => m.type === 'selection').at(-1)?.items?.[0] as
+      | {
+          learningComponents?: Array<{ identifier: string }>;
+          learningComponentsDerivedThrough?: Array<{ statementCode: string; jurisdiction: string }>;
+        }
+      | undefined;
+  await expect.poll(async () => (await last())?.learningComponents?.map((l) => l.identifier)).toEqual(caSkills.map((s) => s.identifier));
+  expect((await last())?.learningComponentsDerivedThrough).toEqual([
+    { caseIdentifierUUID: CA_3NFA1, statementCode: '3.NF.A.1', jurisdiction: 'California' },
+  ]);
 });
 
 test('skill text holding TeX, Markdown or HTML renders under the safe rich-text rules and never runs', async ({ page }) => {

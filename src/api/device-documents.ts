@@ -6,9 +6,10 @@
 import { searchDocuments, type SkillText } from '../../contract/search/documents';
 import type { SearchDocument } from '../../contract/search/rank';
 import type { StandardsItem } from '../../contract/schemas';
-import { savedSearchExtras, savedSkillsOf } from '../lib/saved-skills';
+import { savedSearchExtras, savedSkillsByStandard } from '../lib/saved-skills';
+import { isIdentical } from '../../contract/alignment-strength';
 import { savedFrameworkConnections } from '../lib/saved-connections';
-import { skillsInBulk, standardName } from '../../contract/derived/through-matches';
+import { skillsInBulk, standardName, type StandardSkills } from '../../contract/derived/through-matches';
 import type { Crosswalk } from '../../contract/connection-schemas';
 import type { LearningComponent } from '../../contract/learning-component-schemas';
 
@@ -40,11 +41,16 @@ export async function deviceDocuments(base: string, frameworkId: string, items: 
  */
 async function skillsAsTold(base: string, frameworkId: string, items: readonly StandardsItem[], own: Map<string, LearningComponent[]>) {
   const crosswalks = (await savedFrameworkConnections<Crosswalk>(base, frameworkId, 'crosswalks').catch(() => undefined)) ?? new Map();
+  // Only the items without skills of their own and with an identical match read further.
+  const needing = items.some((i) => !own.get(i.caseIdentifierUUID)?.length && crosswalks.get(i.caseIdentifierUUID)?.some(isIdentical));
+  if (!needing)
+    return new Map<string, StandardSkills>(items.map((i) => [i.caseIdentifierUUID, { skills: own.get(i.caseIdentifierUUID) ?? [] }]));
+  const elsewhere = (await savedSkillsByStandard(base).catch(() => undefined)) ?? new Map<string, LearningComponent[]>();
   return skillsInBulk(
     items.map((i) => i.caseIdentifierUUID),
     own,
     crosswalks,
-    async (id) => (await savedSkillsOf(base, id).catch(() => undefined)) ?? [],
+    async (id) => elsewhere.get(id) ?? [],
   );
 }
 

@@ -87,3 +87,14 @@ export async function savedStandardsOfSkill(base: string, identifier: string): P
   }
   return standards;
 }
+
+/**
+ * Every saved standard's skills, of every framework saved with them, in one map: what a
+ * device reads another framework's skills from when it derives a standard's (one read of
+ * each framework's parts, not one search of the saves per standard).
+ */
+export async function savedSkillsByStandard(base: string): Promise<Map<string, LearningComponent[]>> {
+  const all = new Map<string, LearningComponent[]>();
+  for (const meta of await savedWithSkills(base)) for (const [id, list] of (await skillParts(meta)) ?? []) all.set(id, list);
+  return all;
+}

@@ -2,6 +2,7 @@
  * The embed's postMessage protocol, version 1 (documented in docs/embedding.md).
  * Every message carries `protocol: "standards-explorer"` and `version: 1`.
  */
+import type { Through } from '../../../contract/derived/through-matches';
 import * as z from 'zod/mini';
 import type { Framework, StandardsItem } from '../../../contract/schemas';
 import { ACADEMIC_SUBJECTS, GRADE_LEVELS, NORMALIZED_STATEMENT_TYPES } from '../../../contract/schemas';
@@ -39,6 +40,8 @@ export interface EmbedItem {
    * where the picker could not read them, empty where the data lists none.
    */
   learningComponents?: Array<ReturnType<typeof skillAsText>>;
+  /** Where those skills are derived: the standards the crosswalk rates identical whose skills they are (decision 023). */
+  learningComponentsDerivedThrough?: Through[];
 }
 
 export function toEmbedItem(item: StandardsItem, framework: Pick<Framework, 'name' | 'caseIdentifierUUID'>): EmbedItem {

@@ -12,9 +12,15 @@ import type { EmbedItem, OutgoingMessage } from './embed-protocol';
 async function withSkills(client: QueryClient, source: ApiSource, item: EmbedItem): Promise<EmbedItem> {
   try {
     // Loaded on first use: the picker's first load stays small.
-    const { standardSkillsOptions } = await import('../../api/skills');
-    const skills = await client.fetchQuery(standardSkillsOptions(source, item.caseIdentifierUUID));
-    return { ...item, learningComponents: skills.map(skillAsText) };
+    const { derivedSkillsOptions } = await import('../../api/derived-connections');
+    // As every surface tells them: its own, or those of the standards rated identical, marked.
+    const told = await client.fetchQuery(derivedSkillsOptions(client, source, item.caseIdentifierUUID));
+    if (told.notSaved) return item;
+    return {
+      ...item,
+      learningComponents: told.skills.map(skillAsText),
+      ...(told.derivedThrough && { learningComponentsDerivedThrough: told.derivedThrough }),
+    };
   } catch {
     return item;
   }
