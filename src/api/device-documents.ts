@@ -7,7 +7,6 @@ import { searchDocuments, type SkillText } from '../../contract/search/documents
 import type { SearchDocument } from '../../contract/search/rank';
 import type { StandardsItem } from '../../contract/schemas';
 import { savedSearchExtras, savedSkillsByStandard } from '../lib/saved-skills';
-import { isIdentical } from '../../contract/alignment-strength';
 import { savedFrameworkConnections } from '../lib/saved-connections';
 import { skillsInBulk, standardName, type StandardSkills } from '../../contract/derived/through-matches';
 import type { Crosswalk } from '../../contract/connection-schemas';
@@ -40,12 +39,13 @@ export async function deviceDocuments(base: string, frameworkId: string, items: 
  * crosswalks and the saved frameworks' skills (none where the other framework is not saved).
  */
 async function skillsAsTold(base: string, frameworkId: string, items: readonly StandardsItem[], own: Map<string, LearningComponent[]>) {
+  const ownOnly = () =>
+    new Map<string, StandardSkills>(items.map((i) => [i.caseIdentifierUUID, { skills: own.get(i.caseIdentifierUUID) ?? [] }]));
+  // Derived skills come from another saved framework's: with none saved, the saved
+  // connections (large parts to read) are not needed.
+  const elsewhere = (await savedSkillsByStandard(base, frameworkId).catch(() => undefined)) ?? new Map<string, LearningComponent[]>();
+  if (!elsewhere.size) return ownOnly();
   const crosswalks = (await savedFrameworkConnections<Crosswalk>(base, frameworkId, 'crosswalks').catch(() => undefined)) ?? new Map();
-  // Only the items without skills of their own and with an identical match read further.
-  const needing = items.some((i) => !own.get(i.caseIdentifierUUID)?.length && crosswalks.get(i.caseIdentifierUUID)?.some(isIdentical));
-  if (!needing)
-    return new Map<string, StandardSkills>(items.map((i) => [i.caseIdentifierUUID, { skills: own.get(i.caseIdentifierUUID) ?? [] }]));
-  const elsewhere = (await savedSkillsByStandard(base).catch(() => undefined)) ?? new Map<string, LearningComponent[]>();
   return skillsInBulk(
     items.map((i) => i.caseIdentifierUUID),
     own,

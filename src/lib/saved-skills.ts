@@ -89,12 +89,15 @@ export async function savedStandardsOfSkill(base: string, identifier: string): P
 }
 
 /**
- * Every saved standard's skills, of every framework saved with them, in one map: what a
- * device reads another framework's skills from when it derives a standard's (one read of
- * each framework's parts, not one search of the saves per standard).
+ * Every saved standard's skills, of every framework but `except` saved with them, in one
+ * map: what a device reads another framework's skills from when it derives a standard's
+ * (one read of each framework's parts, not one search of the saves per standard).
  */
-export async function savedSkillsByStandard(base: string): Promise<Map<string, LearningComponent[]>> {
+export async function savedSkillsByStandard(base: string, except: string): Promise<Map<string, LearningComponent[]>> {
   const all = new Map<string, LearningComponent[]>();
-  for (const meta of await savedWithSkills(base)) for (const [id, list] of (await skillParts(meta)) ?? []) all.set(id, list);
+  for (const meta of await savedWithSkills(base)) {
+    if (meta.framework.caseIdentifierUUID === except) continue;
+    for (const [id, list] of (await skillParts(meta)) ?? []) all.set(id, list);
+  }
   return all;
 }
