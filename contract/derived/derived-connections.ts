@@ -5,6 +5,7 @@
  * ones where it has not, each marked with what it was derived through; crosswalk
  * evidence whose counts match the skills listed.
  */
+import type { AlignmentNumbers } from '../alignment-strength';
 import type { Crosswalk, StandardSummary } from '../connection-schemas';
 import type { LearningComponent } from '../learning-component-schemas';
 import { crosswalkEvidence, sharesText, type CrosswalkEvidence } from './crosswalk-evidence';
@@ -49,9 +50,15 @@ export const evidenceText = (e: EvidenceAnswer) =>
     e.recordCounts ? ` (the alignment record counts ${e.recordCounts.stateLCCount} for the state standard)` : ''
   }`;
 
-/** Each crosswalk's evidence, the state side's listed skills read where it is the other standard. */
-export async function crosswalksWithEvidence(reader: ConnectionsReader, id: string, ownSkills: readonly LearningComponent[]) {
-  const crosswalks = await reader.crosswalks(id);
+/**
+ * Each of a standard's crosswalks with its evidence: `ownSkills` are the standard's own
+ * (the state side where the other is Common Core's), else the other's listed skills are read.
+ */
+export async function withEvidence<C extends AlignmentNumbers & Through & { stateLCListed?: number }>(
+  reader: Pick<ConnectionsReader, 'skills'>,
+  crosswalks: readonly C[],
+  ownSkills: readonly LearningComponent[],
+) {
   return Promise.all(
     crosswalks.map(async (c) => {
       const stateSide = c.jurisdiction === COMMON_CORE_JURISDICTION ? ownSkills : await reader.skills(c.caseIdentifierUUID);
@@ -61,8 +68,9 @@ export async function crosswalksWithEvidence(reader: ConnectionsReader, id: stri
 }
 
 export async function derivedConnections(reader: ConnectionsReader, id: string): Promise<DerivedConnections> {
-  const [neighbours, skills, own] = await Promise.all([neighboursOf(reader, id), skillsOf(reader, id), reader.skills(id)]);
-  const crosswalks = await crosswalksWithEvidence(reader, id, own);
+  const [neighbours, skills, crosswalkList] = await Promise.all([neighboursOf(reader, id), skillsOf(reader, id), reader.crosswalks(id)]);
+  // Its own skills: skillsOf's answer unless that answer is derived.
+  const crosswalks = await withEvidence(reader, crosswalkList, skills.derivedThrough ? [] : skills.skills);
   const connected = (list: StandardSummary[], derived: Array<{ core: StandardSummary; unmatched: boolean }> | undefined) =>
     list.map((s, i) => {
       const d = derived?.[i];

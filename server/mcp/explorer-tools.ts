@@ -7,9 +7,8 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/v4';
 import { strengthWord } from '../../contract/alignment-strength';
-import { crosswalkEvidence } from '../../contract/derived/crosswalk-evidence';
-import { derivedConnections, evidenceAnswer, evidenceText } from '../../contract/derived/derived-connections';
-import { COMMON_CORE_JURISDICTION, skillsFoundInNote } from '../../contract/derived/through-matches';
+import { derivedConnections, evidenceAnswer, evidenceText, withEvidence } from '../../contract/derived/derived-connections';
+import { skillsFoundInNote } from '../../contract/derived/through-matches';
 import { readerFor, throughText } from './derived-reader';
 import { sortSiblings } from '../../contract/natural-sort';
 import type { Framework, Page, StandardsItem } from '../../contract/schemas';
@@ -307,17 +306,12 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
             }
           >
         >(call, `/academic-standards/${caseIdentifierUUID.toLowerCase()}/crosswalks${query({ minJaccardScore, limit: n })}`);
-        const id = caseIdentifierUUID.toLowerCase();
         const reader = readerFor(call);
-        const own = await reader.skills(id);
-        const crosswalks = await Promise.all(
-          page.data.map(async (x) => {
-            const evidence = evidenceAnswer(
-              crosswalkEvidence(x, x.jurisdiction === COMMON_CORE_JURISDICTION ? own : await reader.skills(x.caseIdentifierUUID)),
-            );
-            return { ...x, strength: strengthWord(x.jaccard), shared: evidenceText(evidence), evidence };
-          }),
-        );
+        const own = await reader.skills(caseIdentifierUUID.toLowerCase());
+        const crosswalks = (await withEvidence(reader, page.data, own)).map(({ crosswalk: x, evidence: e }) => {
+          const evidence = evidenceAnswer(e);
+          return { ...x, strength: strengthWord(x.jaccard), shared: evidenceText(evidence), evidence };
+        });
         return {
           structured: { crosswalks },
           text:

@@ -4,21 +4,19 @@
  * "unit fractions"; "partition" by "partitioned"), very common words aside ("volume of
  * cylinders" by "the volume of a cylinder").
  */
-import { STOP_TERMS } from '../../contract/search/phrase';
+import { longestRun, STOP_TERMS } from '../../contract/search/phrase';
 import { termsOf } from '../../contract/search/tokens';
 
 /** A text's terms (word forms made one), without the very common words. */
 export const contentTerms = (text: string) => termsOf(text).filter((t) => !STOP_TERMS.has(t));
 
-/** Whether `terms` holds `phrase` (both as contentTerms), its words in order and side by side. */
-export function holdsPhrase(terms: readonly string[], phrase: readonly string[]): boolean {
-  if (!phrase.length) return false;
-  outer: for (let p = 0; p + phrase.length <= terms.length; p++) {
-    for (let i = 0; i < phrase.length; i++) if (terms[p + i] !== phrase[i]) continue outer;
-    return true;
-  }
-  return false;
-}
+/** Whether `terms` holds `phrase` (both as contentTerms), its words in order and side by side: the search's longest run is all of it. */
+export const holdsPhrase = (terms: string[], phrase: readonly string[]) =>
+  phrase.length > 0 &&
+  longestRun(
+    terms,
+    phrase.map((t) => new Set([t])),
+  ) === phrase.length;
 
 /** How many of the keywords (as contentTerms) a text holds. */
 export function keywordsHeld(text: string, phrases: ReadonlyArray<readonly string[]>): number {
