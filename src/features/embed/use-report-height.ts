@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 
-/** Calls `report` with the document's height whenever it changes (the host sizes the iframe). */
+/**
+ * The tallest height the picker asks its frame for. The tree scrolls with the picker's own
+ * page (one scroll, no box inside it), so a whole outline would ask for thousands of pixels:
+ * past this the picker scrolls inside its frame, its Use button pinned at the bottom.
+ */
+export const MAX_REPORTED_HEIGHT = 960;
+
+/** Calls `report` with the document's height (up to MAX_REPORTED_HEIGHT) whenever it changes (the host sizes the iframe). */
 export function useReportHeight(report: (height: number) => void) {
   useEffect(() => {
     let last = -1;
@@ -8,7 +15,7 @@ export function useReportHeight(report: (height: number) => void) {
     const measure = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+        const height = Math.min(Math.ceil(document.documentElement.getBoundingClientRect().height), MAX_REPORTED_HEIGHT);
         if (height !== last) {
           last = height;
           report(height);

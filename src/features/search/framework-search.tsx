@@ -38,13 +38,29 @@ export interface FrameworkSearchProps {
   /** Best match first (default) or outline order; kept by the page (in its URL) when it passes onOrderChange. */
   order?: SearchOrder;
   onOrderChange?: (order: SearchOrder) => void;
+  /**
+   * The phone's compact bar: the search's options (order, the jurisdiction's frameworks)
+   * show only while searching, and `beside` (the Filters button) sits by the box.
+   */
+  compact?: boolean;
+  beside?: React.ReactNode;
 }
 
 /**
  * Find by code or words in the open framework (or all of its jurisdiction). Enter opens
  * the first result; Down moves into the results, Up/Down between them, Escape back.
  */
-export function FrameworkSearch({ framework, onOpen, picker, initialText = '', autoFocus, filters, ...props }: FrameworkSearchProps) {
+export function FrameworkSearch({
+  framework,
+  onOpen,
+  picker,
+  initialText = '',
+  autoFocus,
+  filters,
+  compact,
+  beside,
+  ...props
+}: FrameworkSearchProps) {
   const source = useApiSource();
   const [text, setText] = useState(initialText);
   const [ownOrder, setOwnOrder] = useState<SearchOrder>('best');
@@ -122,10 +138,27 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
     input.current?.focus();
   };
 
+  const options = (
+    <>
+      <OrderChoice order={order} onChange={setOrder} disabled={isCode} />
+      {framework.jurisdiction && !picker && (
+        <label className="flex min-h-8 items-center gap-1.5 text-sm">
+          <input
+            type="checkbox"
+            className="h-4.5 w-4.5"
+            checked={wholeJurisdiction}
+            onChange={(e) => setWholeJurisdiction(e.target.checked)}
+          />
+          All {framework.jurisdiction} frameworks
+        </label>
+      )}
+    </>
+  );
   return (
-    <div className="relative space-y-1">
-      <div className="flex flex-wrap items-center gap-3">
-        <label className="flex min-w-64 flex-1 items-center gap-2 text-sm font-medium">
+    // data-searching: a sticky bar around the search lets go while results show (they scroll with the page).
+    <div className="space-y-1" data-searching={query ? '' : undefined}>
+      <div className={`flex items-center gap-3 ${compact ? 'gap-2' : 'flex-wrap'}`}>
+        <label className={`flex flex-1 items-center gap-2 text-sm font-medium ${compact ? 'min-w-0' : 'min-w-64'}`}>
           <span className="sr-only">{SEARCH_LABEL}</span>
           <input
             ref={input}
@@ -140,15 +173,14 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
             className={searchField}
           />
         </label>
-        <OrderChoice order={order} onChange={setOrder} disabled={isCode} />
-        {framework.jurisdiction && !picker && (
-          <label className="flex items-center gap-1.5 text-sm">
-            <input type="checkbox" checked={wholeJurisdiction} onChange={(e) => setWholeJurisdiction(e.target.checked)} />
-            All {framework.jurisdiction} frameworks
-          </label>
-        )}
+        {!compact && options}
+        {beside}
       </div>
-      <div className="flex min-h-5 flex-wrap items-baseline gap-x-3 text-xs text-slate-600 dark:text-slate-400">
+      {compact && query && <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1">{options}</div>}
+      {/* The compact bar keeps no empty line for a status it does not have yet (the status itself stays, for screen readers). */}
+      <div
+        className={`flex flex-wrap items-baseline gap-x-3 text-xs text-slate-600 dark:text-slate-400 ${compact && !query ? 'sr-only' : 'min-h-5'}`}
+      >
         <p id={ids.status} role="status">
           {status}
         </p>
@@ -180,8 +212,9 @@ export function FrameworkSearch({ framework, onOpen, picker, initialText = '', a
           ref={list}
           id={ids.results}
           aria-label="Search results"
-          // In the picker the results push the tray and buttons down instead of covering them.
-          className={`${picker ? 'max-h-80' : 'absolute z-20 max-h-[60vh] shadow-lg'} w-full overflow-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900`}
+          // In the page's flow, not a box that scrolls on its own: the results push the tree down and
+          // scroll with the page (one scroll, decision 024).
+          className="w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
         >
           {hits.map((hit, i) => (
             <SearchResult

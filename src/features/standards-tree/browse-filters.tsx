@@ -15,7 +15,7 @@ export interface BrowseFiltersProps {
 const NO_GRADES: readonly GradeLevel[] = [];
 
 /** The statement types as the rows name them (a row's badge is its own type, e.g. Domain or Component). */
-const TYPE_LABELS: Record<(typeof NORMALIZED_STATEMENT_TYPES)[number], string> = {
+export const TYPE_LABELS: Record<(typeof NORMALIZED_STATEMENT_TYPES)[number], string> = {
   Standard: 'Standards and components',
   'Standard Grouping': 'Groupings (domains, clusters…)',
   Other: 'Other',

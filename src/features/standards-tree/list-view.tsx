@@ -6,7 +6,7 @@ import { useApiSource } from '../../lib/api-source';
 import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { StandardsTree, type StandardsTreeProps } from './standards-tree';
-import { TREE_HEIGHT, useTreeRows } from './use-tree-rows';
+import { useTreeRows } from './use-tree-rows';
 
 export interface ListViewProps {
   frameworkId: string;
@@ -14,14 +14,12 @@ export interface ListViewProps {
   /** What choosing a row does, and the item to bring into view. */
   behaviour: StandardsTreeProps['behaviour'];
   revealId?: string;
-  /** Grow with the rows up to this height (the embed resizes its frame to content). */
-  maxHeight?: number;
-  /** Rows show their whole text, not its first three lines. */
+  /** Rows show their whole text, however long. */
   fullText?: boolean;
 }
 
 /** Every item of the framework, filtered by the server, loading pages as the user scrolls. */
-export function ListView({ frameworkId, filters, behaviour, revealId, maxHeight, fullText }: ListViewProps) {
+export function ListView({ frameworkId, filters, behaviour, revealId, fullText }: ListViewProps) {
   const source = useApiSource();
   const list = useInfiniteQuery(frameworkItemsOptions(source, frameworkId, filters));
   const roots = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
@@ -36,7 +34,7 @@ export function ListView({ frameworkId, filters, behaviour, revealId, maxHeight,
   if (list.isError) return <ErrorMessage error={list.error} what="framework" onRetry={() => void list.refetch()} />;
   if (roots.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed p-6 text-slate-600 dark:text-slate-400">
+      <p className="rounded-lg border border-dashed p-6 max-sm:mx-4 text-slate-600 dark:text-slate-400">
         {isFiltering(filters) ? 'No items match these filters. Try fewer filters.' : 'This framework has no items.'}
       </p>
     );
@@ -46,17 +44,15 @@ export function ListView({ frameworkId, filters, behaviour, revealId, maxHeight,
   return (
     <div className="flex flex-col gap-2">
       {loaders}
-      <p className="min-h-6 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+      <p className="min-h-6 text-sm text-slate-600 max-sm:px-4 dark:text-slate-400" aria-live="polite">
         {hasNextPage ? `Showing ${count} items — scroll for more` : `${count} ${roots.length === 1 ? 'item' : 'items'}`}
       </p>
       <StandardsTree
         {...treeProps}
         behaviour={behaviour}
         revealId={revealId}
-        maxHeight={maxHeight}
         fullText={fullText}
         onEndReached={onEndReached}
-        className={maxHeight ? '' : TREE_HEIGHT}
         footer={
           <p
             className="border-t border-slate-100 px-4 py-3 text-center text-sm text-slate-600 dark:text-slate-400 dark:border-slate-800"

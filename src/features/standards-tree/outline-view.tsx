@@ -7,8 +7,9 @@ import { ErrorMessage } from '../../components/ui/error-message';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { isFiltering, type ItemFilters } from '../../lib/item-filters';
 import { StandardsTree, type StandardsTreeProps } from './standards-tree';
-import { TREE_HEIGHT, useTreeRows } from './use-tree-rows';
+import { useTreeRows } from './use-tree-rows';
 import { useAutoOpen } from './auto-open';
+import { CollapseAllButton } from './collapse-all-button';
 
 export interface OutlineViewProps {
   frameworkId: string;
@@ -16,14 +17,14 @@ export interface OutlineViewProps {
   /** What choosing a row does, and the item to bring into view. */
   behaviour: StandardsTreeProps['behaviour'];
   revealId?: string;
-  /** Grow with the rows up to this height (the embed resizes its frame to content). */
-  maxHeight?: number;
-  /** Rows show their whole text, not its first three lines. */
+  /** Rows show their whole text, however long. */
   fullText?: boolean;
   /** The service cannot list a framework's top level (404): the page switches to the list. */
   onUnsupported: () => void;
   /** Open every branch down to this level when the outline first shows (the embed's `expand=`). */
   expandDepth?: number;
+  /** The page shows "Collapse all" in its own bar (the phone's sticky bar). */
+  collapseInBar?: boolean;
 }
 
 /** The framework's hierarchy: top level from the children extension, the rest on demand. */
@@ -32,15 +33,15 @@ export function OutlineView({
   filters,
   behaviour,
   revealId,
-  maxHeight,
   fullText,
   onUnsupported,
   expandDepth,
+  collapseInBar,
 }: OutlineViewProps) {
   const source = useApiSource();
   const top = useInfiniteQuery(childrenOptions(source, frameworkId));
   const roots = useMemo(() => sortSiblings(top.data?.pages.flatMap((p) => p.data) ?? []), [top.data]);
-  const { rows, expandedIds, collapseAll, loaders, treeProps } = useTreeRows(frameworkId, roots, filters);
+  const { rows, loaders, treeProps } = useTreeRows(frameworkId, roots, filters);
   useAutoOpen({ frameworkId, roots, filters, depth: expandDepth });
   const unsupported = top.isError && (top.error as { status?: number }).status === 404;
   useEffect(() => {
@@ -60,34 +61,27 @@ export function OutlineView({
     return <ErrorMessage error={top.error} what="framework" onRetry={() => void top.refetch()} />;
   }
   if (roots.length === 0)
-    return <p className="rounded-lg border border-dashed p-6 text-slate-600 dark:text-slate-400">This framework has no items.</p>;
+    return (
+      <p className="rounded-lg border border-dashed p-6 max-sm:mx-4 text-slate-600 dark:text-slate-400">This framework has no items.</p>
+    );
 
   return (
-    <div className="flex flex-col gap-2">
+    // On a phone the status line is read out but not shown (the bar has the chips): no gap for it.
+    <div className="flex flex-col gap-2 max-sm:gap-0">
       {loaders}
-      <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-400">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm max-sm:px-4 sm:min-h-6 text-slate-600 dark:text-slate-400">
         {/* No count of hidden items: it would grow as branches load, which reads as the filter changing. */}
-        <p aria-live="polite">
+        {/* The phone's bar shows the filters as chips: the "Filtered" line gives way there, but is still read out. */}
+        <p aria-live="polite" className={rows.length > 0 ? 'max-sm:sr-only' : ''}>
           {isFiltering(filters)
             ? rows.length === 0
               ? 'Nothing in the outline matches these filters; try fewer filters.'
               : 'Filtered: matching standards, inside the groupings that hold them.'
             : ''}
         </p>
-        {expandedIds.length > 0 && (
-          <button type="button" onClick={collapseAll} className="text-blue-700 hover:underline dark:text-blue-400">
-            Collapse all
-          </button>
-        )}
+        {!collapseInBar && <CollapseAllButton frameworkId={frameworkId} />}
       </div>
-      <StandardsTree
-        {...treeProps}
-        behaviour={behaviour}
-        revealId={revealId}
-        maxHeight={maxHeight}
-        fullText={fullText}
-        className={maxHeight ? '' : TREE_HEIGHT}
-      />
+      <StandardsTree {...treeProps} behaviour={behaviour} revealId={revealId} fullText={fullText} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The virtualized ARIA tree: only the rows in view (plus the focused one) are in the
  * DOM, so a fully expanded 1,467-item framework scrolls as fast as a short list.
+ * It scrolls with the page (window-based virtualization), never in a box of its own: one
+ * scroll on a phone, and the page's sticky bar stays in reach (decision 024).
  * Roving tabindex: one row is tabbable; arrow keys move focus between rows.
  */
-import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { StandardsItem } from '../../../contract/schemas';
 import type { TreeRow } from './flatten-tree';
@@ -18,7 +20,7 @@ export interface StandardsTreeProps {
   rows: TreeRow[];
   /** What choosing a row does (browse or pick): see row-behaviour.ts. */
   behaviour: RowBehaviour;
-  /** Scrolled into view when it changes from outside (a search hit, "Reveal in tree"). */
+  /** Scrolled into view when it changes from outside (a search hit, "Reveal in tree"): the page scrolls to it. */
   revealId?: string;
   onToggle: (id: string) => void;
   onRetry: (parentId: string) => void;
@@ -26,10 +28,7 @@ export interface StandardsTreeProps {
   /** Called when the last rows come into view (the list view loads its next page). */
   onEndReached?: () => void;
   footer?: React.ReactNode;
-  className?: string;
-  /** Grow with the rows up to this height instead of filling a fixed box (iframes resize to content). */
-  maxHeight?: number;
-  /** Rows show their whole text, not its first three lines. */
+  /** Rows show their whole text, however long, not a phone's or a desktop's clamp. */
   fullText?: boolean;
 }
 
@@ -42,17 +41,18 @@ export function StandardsTree({
   onLoadMore,
   onEndReached,
   footer,
-  className = '',
-  maxHeight,
   fullText,
 }: StandardsTreeProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useOffsetInPage(scrollRef);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const focusedIndex = Math.max(
     0,
     rows.findIndex((r) => r.key === focusedKey),
   );
   const pendingFocus = useRef(false);
+  // Rows whose whole text was asked for ("more"): kept here, as rows unmount when scrolled away.
+  const [wholeTexts, setWholeTexts] = useState<ReadonlySet<string>>(() => new Set());
   const byKey = useMemo(() => new Map(rows.map((r) => [r.key, r])), [rows]);
   const ancestorsOf = (row: TreeRow): StandardsItem[] => {
     const chain: StandardsItem[] = [];
@@ -78,9 +78,9 @@ export function StandardsTree({
     [focusedIndex, rows.length],
   );
 
-  const virtualizer = useVirtualizer({
+  const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    scrollMargin,
     // Rows are as tall as their text wraps: estimated, then measured as they render.
     estimateSize: (i) => (rows[i]?.kind === 'item' ? ESTIMATED_ITEM_HEIGHT : ROW_HEIGHT),
     getItemKey: (i) => rows[i]?.key ?? i,
@@ -105,7 +105,8 @@ export function StandardsTree({
       lastRevealed.current = revealId;
       pinned.current = true;
     }
-    if (pinned.current) virtualizer.scrollToIndex(selectedIndex, { align: 'center' });
+    // 'auto': the page moves only when the row is not already in view (a clicked row stays where it was).
+    if (pinned.current) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, revealId, virtualizer, totalSize]);
   const unpin = () => {
     pinned.current = false;
@@ -154,15 +155,26 @@ export function StandardsTree({
     }
   };
 
+  useEffect(() => {
+    // The page scrolls now, not a box: any scroll by the person ends the pin.
+    const byPerson = () => {
+      pinned.current = false;
+    };
+    window.addEventListener('wheel', byPerson, { passive: true });
+    window.addEventListener('touchstart', byPerson, { passive: true });
+    return () => {
+      window.removeEventListener('wheel', byPerson);
+      window.removeEventListener('touchstart', byPerson);
+    };
+  }, []);
+
   return (
     <div
       ref={scrollRef}
-      onWheel={unpin}
-      onTouchStart={unpin}
       onPointerDown={unpin}
       onKeyDown={unpin}
-      style={maxHeight ? { height: Math.min(virtualizer.getTotalSize() + 2, maxHeight) } : undefined}
-      className={`overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${className}`}
+      // On a phone the rows run edge to edge (the page lends its margins, see framework-page.tsx): every pixel goes to the text.
+      className="rounded-xl border border-slate-200 bg-white max-sm:rounded-none max-sm:border-x-0 dark:border-slate-800 dark:bg-slate-900"
     >
       <div
         id="standards-tree"
@@ -179,7 +191,7 @@ export function StandardsTree({
               key={row.key}
               data-index={v.index}
               ref={virtualizer.measureElement}
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start}px)` }}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start - scrollMargin}px)` }}
               role="none"
             >
               <TreeRowView
@@ -191,7 +203,8 @@ export function StandardsTree({
                 onToggle={onToggle}
                 onActivate={(r) => activate(r, true)}
                 onFocusRow={() => setFocusedKey(row.key)}
-                fullText={fullText}
+                fullText={fullText || wholeTexts.has(row.key)}
+                onShowText={() => setWholeTexts((shown) => new Set(shown).add(row.key))}
               />
             </div>
           );
@@ -200,4 +213,23 @@ export function StandardsTree({
       {footer}
     </div>
   );
+}
+
+/**
+ * Where the tree starts in the page: the window virtualizer counts rows from there. It moves
+ * when what stands above changes height (details opening above the tree on a phone, a notice).
+ */
+function useOffsetInPage(ref: React.RefObject<HTMLElement | null>) {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (el) setOffset(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return offset;
 }

@@ -34,6 +34,3 @@ export function useTreeRows(frameworkId: string, roots: StandardsItem[], filters
 }
 
 const NONE: string[] = [];
-
-/** The tree fills the viewport beside the details on wide screens. */
-export const TREE_HEIGHT = 'h-[60vh] min-h-80 lg:h-[calc(100vh-19rem)]';

@@ -7,7 +7,7 @@ import { usePartsForSets } from '../../api/parts-loader';
 import { UndoBar } from '../../components/undo-bar';
 import { CustomSourceNotice } from './custom-source-notice';
 
-const navLink = 'rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
+const navLink = 'flex h-10 items-center rounded-md px-2 text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
 
 /** Header, notices and the attribution footer around every full-app page. */
 export function AppChrome({ children }: { children: React.ReactNode }) {
@@ -23,10 +23,11 @@ export function AppChrome({ children }: { children: React.ReactNode }) {
       </a>
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         {/* Wraps rather than squeezes on a phone: the title never runs into the navigation. */}
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
-          <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap font-semibold tracking-tight">
+        {/* One row on a phone (the name gives way to the logo there), so the standards start higher. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1 sm:py-3">
+          <Link to="/" className="flex min-h-10 shrink-0 items-center gap-2 whitespace-nowrap font-semibold tracking-tight">
             <img src="/favicon.svg" alt="" className="h-7 w-7" />
-            Standards Explorer
+            <span className="sr-only sm:not-sr-only">Standards Explorer</span>
           </Link>
           <OfflineIndicator />
           <nav aria-label="Main" className="ml-auto flex flex-wrap gap-1 text-sm">
@@ -43,7 +44,7 @@ export function AppChrome({ children }: { children: React.ReactNode }) {
           </nav>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 space-y-4 px-4 py-6 outline-none">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 space-y-4 px-4 py-4 outline-none sm:py-6">
         <UpdatePrompt />
         <CustomSourceNotice />
         <StorageNotice />

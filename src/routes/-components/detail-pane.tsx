@@ -1,5 +1,6 @@
 import { ViewLink } from './view-link';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useStickyTop } from '../../lib/use-sticky-top';
 import type { StandardsItem } from '../../../contract/schemas';
 
 // The details (with export and its CSV library) load when an item is first opened.
@@ -29,6 +30,7 @@ export function DetailPane({ className = '', framework, itemId, peekId, onReveal
   // tree, a suggestion for a text) brings them into view. Not on arrival: a shared link opens
   // at the top of the page, where the framework's name and the standard are.
   const pane = useRef<HTMLDivElement>(null);
+  const stickyTop = useStickyTop(pane);
   const arrived = useRef(false);
   useEffect(() => {
     const first = !arrived.current;
@@ -44,7 +46,11 @@ export function DetailPane({ className = '', framework, itemId, peekId, onReveal
   }, [itemId]);
 
   return (
-    <div ref={pane} className={`scroll-mt-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-auto ${className}`}>
+    <div
+      ref={pane}
+      style={{ '--sticky-top': `${stickyTop}px` } as React.CSSProperties}
+      className={`scroll-mt-4 lg:sticky lg:top-(--sticky-top) lg:self-start ${itemId ? '' : 'hidden lg:block'} ${className}`}
+    >
       {itemId ? (
         <Suspense
           fallback={

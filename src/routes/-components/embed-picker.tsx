@@ -32,8 +32,6 @@ export interface EmbedPickerProps {
   onParamsChange: (change: Partial<EmbedParams>) => void;
 }
 
-const TREE_MAX_HEIGHT = 440;
-
 /** The standards picker an LMS page embeds: browse, choose, and tell the host. */
 export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: EmbedPickerProps) {
   const source = useApiSource();
@@ -126,7 +124,7 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
         : pickRows({ multiple: mode === 'multiple', isPicked: selection.isPicked, onPick: selection.toggle }),
     [mode, selection.isPicked, selection.toggle],
   );
-  const tree = { frameworkId, filters, behaviour, maxHeight: TREE_MAX_HEIGHT, fullText: params.text === 'full' };
+  const tree = { frameworkId, filters, behaviour, fullText: params.text === 'full' };
   const picker = { isPicked: selection.isPicked };
   // Results in picker mode always come from this framework's own list, so they carry the full item.
   const pickHit = (hit: SearchHit) => hit.item && selection.toggle(hit.item);

@@ -25,6 +25,10 @@ import { FrameworkHeader } from './framework-header';
 import { PageNotice } from './page-notice';
 import { useFrameworkNavigation } from './use-framework-navigation';
 import { AlignToggle } from '../../features/align/align-toggle';
+import { FilterChips } from '../../features/standards-tree/filter-chips';
+import { CollapseAllButton } from '../../features/standards-tree/collapse-all-button';
+import { Sheet } from '../../components/ui/sheet';
+import { COMPACT_LAYOUT, useMediaQuery } from '../../lib/use-media-query';
 
 // Loaded when first opened: most visits never paste a text.
 const AlignPanel = lazy(() => import('../../features/align/align-panel').then((m) => ({ default: m.AlignPanel })));
@@ -46,6 +50,8 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
   const filters = useItemFilters(params);
   const { select, reveal, openHit, openItem } = useFrameworkNavigation(source, frameworkId, params.item, onParamsChange);
   const [aligning, setAligning] = useState(false);
+  const compact = useMediaQuery(COMPACT_LAYOUT);
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   useEffect(() => rememberFramework(frameworkId), [frameworkId]);
   useEffect(() => {
@@ -82,27 +88,61 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
     );
 
   const tree = { frameworkId, filters, behaviour, revealId: params.item, fullText: params.text === 'full' };
+  const search = framework && (
+    <FrameworkSearch
+      framework={framework}
+      onOpen={(hit) => void openHit(hit)}
+      filters={filters}
+      order={params.order}
+      onOrderChange={(order) => onParamsChange({ order: order === 'best' ? undefined : order })}
+      compact={compact}
+      beside={compact && <FiltersButton count={otherChoices(params)} onClick={() => setSheetOpen(true)} />}
+    />
+  );
+  const filterControls = <BrowseFilters params={params} view={view} subjects={frameworkSubjects(framework)} onChange={onParamsChange} />;
+  const alignToggle = framework && (
+    <AlignToggle
+      open={aligning}
+      onToggle={() => {
+        setAligning(!aligning);
+        setSheetOpen(false);
+      }}
+    />
+  );
   return (
     // On a phone the open standard comes first, under the framework's name: a shared link
     // opens at the standard. On a wide screen it stands beside the search, filters and tree.
-    <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-x-5">
+    <div className="flex flex-col gap-3 sm:gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-x-5">
       <div className="space-y-4 lg:col-span-2">
         <SkipToTree />
         <FrameworkHeader framework={framework} loading={isPending} />
       </div>
       {/* On a phone the details above change height as they load: the page must not hold on to a row below them (scroll anchoring) and carry the reader away from the standard. */}
-      <div className="order-2 min-w-0 space-y-4 [overflow-anchor:none] lg:order-none lg:[overflow-anchor:auto]">
-        {framework && <SaveOfflinePanel framework={framework} />}
-        {framework && (
-          <FrameworkSearch
-            framework={framework}
-            onOpen={(hit) => void openHit(hit)}
-            filters={filters}
-            order={params.order}
-            onOrderChange={(order) => onParamsChange({ order: order === 'best' ? undefined : order })}
-          />
+      <div className="order-2 min-w-0 space-y-3 [overflow-anchor:none] sm:space-y-4 lg:order-none lg:[overflow-anchor:auto]">
+        {compact ? (
+          // One compact bar above the standards, in reach while reading (sticky); everything
+          // else is in the Filters sheet. It lets go while search results show, which scroll with the page.
+          <div className="sticky top-0 z-20 -mx-4 space-y-2 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur has-[[data-searching]]:static dark:border-slate-800 dark:bg-slate-950/95">
+            {search}
+            <div className="flex items-start justify-between gap-2 empty:hidden">
+              <FilterChips params={params} onChange={onParamsChange} />
+              {view === 'outline' && <CollapseAllButton frameworkId={frameworkId} />}
+            </div>
+          </div>
+        ) : (
+          <>
+            {framework && <SaveOfflinePanel framework={framework} />}
+            {search}
+            {alignToggle}
+          </>
         )}
-        {framework && <AlignToggle open={aligning} onToggle={() => setAligning(!aligning)} />}
+        {compact && (
+          <Sheet open={sheetOpen} title="Filters and tools" onClose={() => setSheetOpen(false)}>
+            {filterControls}
+            {framework && <SaveOfflinePanel framework={framework} />}
+            {alignToggle}
+          </Sheet>
+        )}
         {framework && aligning && (
           <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>
             <AlignPanel framework={frameworkRef} onOpen={(hit) => void openItem(hit.caseIdentifierUUID)} />
@@ -116,8 +156,15 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
             This standards service does not list a framework's top level, so all its items are shown as a list.
           </PageNotice>
         )}
-        <BrowseFilters params={params} view={view} subjects={frameworkSubjects(framework)} onChange={onParamsChange} />
-        {view === 'outline' ? <OutlineView {...tree} onUnsupported={() => setOutlineUnsupported(true)} /> : <ListView {...tree} />}
+        {!compact && filterControls}
+        {/* Edge to edge on a phone: the tree's rows take the page's side margins for their text. */}
+        <div className="max-sm:-mx-4">
+          {view === 'outline' ? (
+            <OutlineView {...tree} collapseInBar={compact} onUnsupported={() => setOutlineUnsupported(true)} />
+          ) : (
+            <ListView {...tree} />
+          )}
+        </div>
       </div>
       <DetailPane
         className="order-1 lg:order-none lg:col-start-2 lg:row-start-2"
@@ -128,5 +175,32 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
         onClose={() => onParamsChange({ item: undefined })}
       />
     </div>
+  );
+}
+
+/** The choices in the sheet that the bar's chips do not show: the view and full text. */
+function otherChoices(params: BrowseParams) {
+  return (params.view === 'list' ? 1 : 0) + (params.text === 'full' ? 1 : 0);
+}
+
+function FiltersButton({ count, onClick }: { count: number; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-blue-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+    >
+      <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+        <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm2 5a1 1 0 0 1 1-1h8a1 1 0 1 1 0 2H6a1 1 0 0 1-1-1Zm3 5a1 1 0 0 1 1-1h2a1 1 0 1 1 0 2H9a1 1 0 0 1-1-1Z" />
+      </svg>
+      Filters
+      {count > 0 && (
+        <span className="rounded-full bg-blue-700 px-1.5 text-xs font-semibold text-white">
+          {count}
+          <span className="sr-only"> set</span>
+        </span>
+      )}
+    </button>
   );
 }

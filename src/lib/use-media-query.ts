@@ -1,0 +1,20 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query holds now, following it as the window changes. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
+
+/**
+ * Below Tailwind's `lg` the details stand above the tree, not beside it: the framework page
+ * folds its filters and tools into one compact bar there (decision 024).
+ */
+export const COMPACT_LAYOUT = '(max-width: 1023px)';
