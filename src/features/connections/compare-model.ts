@@ -7,7 +7,7 @@ import type { StandardsItem } from '../../../contract/schemas';
 import type { Crosswalk } from '../../../contract/connection-schemas';
 import { gradeRank } from '../../../contract/natural-sort';
 import { toPlainText } from '../../lib/plain-text';
-import { normalizeWording } from '../../lib/word-diff';
+import { normalizeWording, sameWording } from '../../lib/word-diff';
 import { formatGrades } from '../../lib/format';
 import { jaccardText, sharedSkills, strengthWord } from '../../lib/alignment';
 
@@ -23,6 +23,20 @@ export interface CompareRow {
 }
 
 export const isMatched = (r: CompareRow) => r.matches.length > 0 || r.sameText.length > 0;
+
+/** Matched, and every match worded the same (spacing aside): the row reads as one line. */
+export const readsTheSame = (r: CompareRow) =>
+  isMatched(r) && r.matches.every((m) => sameWording(toPlainText(r.standard.description) ?? '', toPlainText(m.description) ?? ''));
+
+/**
+ * The rows in reading order: what differs first (no match, or a match worded otherwise), then
+ * what reads the same; each part in the outline order. A grade's comparison reads its
+ * differences in the first screens, and the pairs that agree as one line each after them.
+ */
+export function differencesFirst(rows: readonly CompareRow[]) {
+  const same = rows.filter(readsTheSame);
+  return { differ: rows.filter((r) => !readsTheSame(r)), same };
+}
 
 export interface GroupCount {
   group: string;

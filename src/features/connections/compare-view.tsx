@@ -5,7 +5,8 @@
  * with attribution. Texts are shown in their plain form (math as `1/b`): a table of a
  * thousand rows must not typeset hundreds of formulas.
  */
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { COMPACT_LAYOUT, useMediaQuery } from '../../lib/use-media-query';
 import type { Framework } from '../../../contract/schemas';
 import { GRADE_LEVELS } from '../../../contract/schemas';
 import { STRENGTH_THRESHOLDS, commonName, jaccardText, strengthWord } from '../../lib/alignment';
@@ -13,7 +14,15 @@ import { toCsv } from '../../lib/csv';
 import { downloadText, exportFilename } from '../../lib/download';
 import { toPlainText } from '../../lib/plain-text';
 import { WordingDiff } from '../../components/wording-diff';
-import { comparisonCsv, isMatched, type Comparison, type GroupCount } from './compare-model';
+import {
+  comparisonCsv,
+  differencesFirst,
+  isMatched,
+  readsTheSame,
+  type CompareRow,
+  type Comparison,
+  type GroupCount,
+} from './compare-model';
 import { CrosswalkSkills, SharesText } from './crosswalk-skills';
 
 export interface CompareViewProps {
@@ -34,6 +43,13 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
   const names = { primary: short(primary), other: short(other) };
   const matched = comparison.rows.filter(isMatched).length;
   const { skills, text } = comparison.how;
+  const { differ, same } = useMemo(() => differencesFirst(comparison.rows), [comparison.rows]);
+  // A pair that differs starts open beside a wide screen and closed on a phone (its one line says
+  // what differs); a pair worded the same starts closed. The reader's own choice wins.
+  const compact = useMediaQuery(COMPACT_LAYOUT);
+  const [openRows, setOpenRows] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const isOpen = (r: CompareRow) => openRows.get(r.standard.caseIdentifierUUID) ?? (!compact && !readsTheSame(r));
+  const allOpen = comparison.rows.length > 0 && comparison.rows.every(isOpen);
   const exportCsv = () => {
     const { header, rows } = comparisonCsv(comparison, names);
     downloadText(
@@ -99,7 +115,20 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
       </div>
 
       {/* On a phone each row stacks its two standards (labelled), so no column is hidden off to the side;
-          the roles are explicit because the table's display changes there. Focusable for keyboard scrolling. */}
+          the roles are explicit because the table's display changes there. Focusable for keyboard scrolling.
+          What differs comes first; a pair worded the same is one line, its text a tap away. */}
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p className="text-slate-600 dark:text-slate-400">
+          {differ.length} with differences first, then {same.length} worded the same.
+        </p>
+        <button
+          type="button"
+          onClick={() => setOpenRows(allOpen ? new Map() : new Map(comparison.rows.map((r) => [r.standard.caseIdentifierUUID, true])))}
+          className="h-8 font-medium text-blue-700 hover:underline dark:text-blue-300"
+        >
+          {allOpen ? 'Close every pair' : 'Open every pair'}
+        </button>
+      </div>
       <div
         role="region"
         aria-label="Comparison table"
@@ -108,7 +137,8 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
       >
         <table role="table" className="block w-full border-collapse text-sm md:table md:min-w-[40rem]">
           <caption className="sr-only">
-            {primary.name} compared with {other.name}, in {names.primary}'s outline order
+            {primary.name} compared with {other.name}: the standards that differ first, then those worded the same, each in {names.primary}
+            's outline order
           </caption>
           <thead className="hidden bg-slate-100 text-left md:table-header-group dark:bg-slate-800">
             <tr role="row">
@@ -121,54 +151,14 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
             </tr>
           </thead>
           <tbody role="rowgroup" className="block md:table-row-group">
-            {comparison.rows.map((r) => (
-              <tr
-                role="row"
+            {[...differ, ...same].map((r) => (
+              <CompareTableRow
                 key={r.standard.caseIdentifierUUID}
-                className="block border-t border-slate-200 align-top first:border-t-0 md:table-row md:first:border-t dark:border-slate-800"
-              >
-                <td role="cell" className="block p-2 md:table-cell">
-                  <bdi className="font-mono font-semibold">{r.standard.statementCode}</bdi>{' '}
-                  <span className="text-slate-700 dark:text-slate-300">{plain(r.standard.description)}</span>
-                </td>
-                <td role="cell" className="block p-2 pt-0 md:table-cell md:pt-2">
-                  <span className="mb-1 block text-xs font-semibold text-slate-600 md:hidden dark:text-slate-400">{names.other} match</span>
-                  {!isMatched(r) ? (
-                    <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                      Only in {names.primary}
-                    </span>
-                  ) : (
-                    <ul className="space-y-2">
-                      {r.matches.map((m) => (
-                        <li key={m.caseIdentifierUUID}>
-                          <bdi className="font-mono font-semibold">{m.statementCode}</bdi>{' '}
-                          <span className="text-xs font-semibold text-emerald-800 dark:text-emerald-300">{strengthWord(m.jaccard)}</span>{' '}
-                          <span className="text-xs text-slate-600 dark:text-slate-400">
-                            · {jaccardText(m.jaccard)} · <SharesText from={r.standard} to={m} alignment={m} />
-                          </span>
-                          <WordingDiff
-                            from={r.standard.description}
-                            to={m.description}
-                            fromName={names.primary}
-                            toName={names.other}
-                            className="mt-0.5"
-                            withText
-                          />
-                          <CrosswalkSkills from={r.standard} to={m} alignment={m} />
-                        </li>
-                      ))}
-                      {r.sameText.map((o) => (
-                        <li key={o.caseIdentifierUUID}>
-                          <bdi className="font-mono font-semibold">{o.statementCode}</bdi>{' '}
-                          <span className="text-xs font-semibold text-emerald-800 dark:text-emerald-300">Identical text</span>{' '}
-                          <span className="text-xs text-slate-600 dark:text-slate-400">· not aligned in the crosswalk</span>
-                          <div className="text-slate-700 dark:text-slate-300">{plain(o.description)}</div>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
+                row={r}
+                names={names}
+                open={isOpen(r)}
+                onToggle={() => setOpenRows(new Map(openRows).set(r.standard.caseIdentifierUUID, !isOpen(r)))}
+              />
             ))}
           </tbody>
         </table>
@@ -222,5 +212,139 @@ function Counts({ title, counts, label, only }: { title: string; counts: GroupCo
         </tbody>
       </table>
     </details>
+  );
+}
+
+const code = (c: string | null) => <bdi className="font-mono font-semibold">{c}</bdi>;
+
+/**
+ * One standard and its matches. Closed, it is one line per side: the code (a button that
+ * opens it), and each match's code, strength and whether the wording differs. Open, both
+ * texts, the marked differences and the shared skills.
+ */
+function CompareTableRow({
+  row: r,
+  names,
+  open,
+  onToggle,
+}: {
+  row: CompareRow;
+  names: { primary: string; other: string };
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const bodyId = useId();
+  const toggle = (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={bodyId}
+      onClick={onToggle}
+      className="-my-1 inline-flex min-h-8 items-center gap-1 rounded text-left hover:underline"
+    >
+      <svg
+        aria-hidden
+        viewBox="0 0 20 20"
+        className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-90' : ''}`}
+        fill="currentColor"
+      >
+        <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
+      </svg>
+      {code(r.standard.statementCode)}
+    </button>
+  );
+  const rowClass = 'border-t border-slate-200 align-top first:border-t-0 md:table-row md:first:border-t dark:border-slate-800';
+  if (!open)
+    // One line on a phone: the code, then each match's code (where it differs), strength and wording.
+    return (
+      <tr role="row" className={`flex flex-wrap items-baseline gap-x-2 px-2 py-1.5 md:px-0 md:py-0 ${rowClass}`}>
+        <td role="cell" className="md:table-cell md:p-2">
+          {toggle}{' '}
+        </td>
+        <td role="cell" className="md:table-cell md:p-2">
+          <span id={bodyId} className="text-xs">
+            {!isMatched(r) ? (
+              <OnlyIn name={names.primary} />
+            ) : (
+              [
+                ...r.matches.map((m) => ({
+                  match: m as { statementCode: string | null; caseIdentifierUUID: string },
+                  what: strengthWord(m.jaccard),
+                  same: readsTheSame({ ...r, matches: [m] }),
+                })),
+                ...r.sameText.map((o) => ({ match: o, what: 'Identical text', same: true })),
+              ].map(({ match, what, same }, i) => (
+                <span key={match.caseIdentifierUUID}>
+                  {i > 0 && '; '}
+                  {match.statementCode !== r.standard.statementCode && <>{code(match.statementCode)} </>}
+                  <span className="font-semibold text-emerald-800 dark:text-emerald-300">{what}</span>
+                  <WordingLine same={same} />
+                </span>
+              ))
+            )}
+          </span>
+        </td>
+      </tr>
+    );
+  return (
+    <tr role="row" className={`block ${rowClass}`}>
+      <td role="cell" className="block p-2 md:table-cell">
+        {toggle}{' '}
+        <span id={bodyId} className="text-slate-700 dark:text-slate-300">
+          {plain(r.standard.description)}
+        </span>
+      </td>
+      <td role="cell" className="block p-2 pt-0 md:table-cell md:pt-2">
+        <span className="mb-1 block text-xs font-semibold text-slate-600 md:hidden dark:text-slate-400">{names.other} match</span>
+        {!isMatched(r) ? (
+          <OnlyIn name={names.primary} />
+        ) : (
+          <ul className="space-y-2">
+            {r.matches.map((m) => (
+              <li key={m.caseIdentifierUUID}>
+                {code(m.statementCode)}{' '}
+                <span className="text-xs font-semibold text-emerald-800 dark:text-emerald-300">{strengthWord(m.jaccard)}</span>{' '}
+                <span className="text-xs text-slate-600 dark:text-slate-400">
+                  · {jaccardText(m.jaccard)} · <SharesText from={r.standard} to={m} alignment={m} />
+                </span>
+                <WordingDiff
+                  from={r.standard.description}
+                  to={m.description}
+                  fromName={names.primary}
+                  toName={names.other}
+                  className="mt-0.5"
+                  withText
+                />
+                <CrosswalkSkills from={r.standard} to={m} alignment={m} />
+              </li>
+            ))}
+            {r.sameText.map((o) => (
+              <li key={o.caseIdentifierUUID}>
+                {code(o.statementCode)} <span className="text-xs font-semibold text-emerald-800 dark:text-emerald-300">Identical text</span>{' '}
+                <span className="text-xs text-slate-600 dark:text-slate-400">· not aligned in the crosswalk</span>
+                <div className="text-slate-700 dark:text-slate-300">{plain(o.description)}</div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function OnlyIn({ name }: { name: string }) {
+  return (
+    <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+      Only in {name}
+    </span>
+  );
+}
+
+/** A closed pair's word on its wording. */
+function WordingLine({ same }: { same: boolean }) {
+  return same ? (
+    <span className="font-medium text-emerald-800 dark:text-emerald-300"> · Same wording</span>
+  ) : (
+    <span className="font-semibold text-amber-800 dark:text-amber-300"> · Wording differs</span>
   );
 }

@@ -6,6 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { COMPACT_LAYOUT, useMediaQuery } from '../../lib/use-media-query';
 import type { StandardsItem } from '../../../contract/schemas';
 import type { Crosswalk, StandardSummary } from '../../../contract/connection-schemas';
 import { crosswalksOptions, progressionOptions } from '../../api/connections';
@@ -62,6 +63,20 @@ export function ItemConnections({ item, headingLevel = 3, openBeside }: ItemConn
   ];
   useShowsAttribution(statements);
   const progression = progressionLink(item, ownProgression, derived.data);
+  // On a phone the connections start as one line of counts (the skills stand right under the
+  // text); beside the tree, where there is room, they start open.
+  const compact = useMediaQuery(COMPACT_LAYOUT);
+  const [openChoice, setOpen] = useState<boolean | null>(null);
+  const open = openChoice ?? !compact;
+  const bodyId = useId();
+  const summary = loading
+    ? 'Loading connections…'
+    : connectionsSummary({
+        buildsOn: (buildsOn.data?.length || derivedBefore.length) ?? 0,
+        leadsTo: (leadsTo.data?.length || derivedAfter.length) ?? 0,
+        related: related.data?.length ?? 0,
+        aligned: aligned.data ?? [],
+      });
 
   return (
     <section aria-labelledby={headingId} className="space-y-3 border-t border-slate-100 pt-3 dark:border-slate-800">
@@ -71,50 +86,89 @@ export function ItemConnections({ item, headingLevel = 3, openBeside }: ItemConn
         </Heading>
         {progression}
       </div>
-      {loading && (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          Loading connections…
-        </p>
-      )}
-      {failed.length > 0 && (
-        <ErrorMessage error={failed[0]!.error} what="connections" onRetry={() => failed.forEach((q) => void q.refetch())} />
-      )}
-      {none && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          No connections in this data: nothing here builds on, leads from, relates to or aligns with this standard.
-        </p>
-      )}
-      {(
-        [
-          ['Builds on', 'Standards that build towards this one', buildsOn.data],
-          ['Leads to', 'Standards this one builds towards', leadsTo.data],
-          ['Related', 'Linked without an order', related.data],
-        ] as const
-      ).map(([title, hint, standards]) => (
-        <ConnectionGroup key={title} Heading={Group} title={title} hint={hint} standards={standards} subject={item.academicSubject} />
-      ))}
-      {derived.data && <DerivedGroups Heading={Group} item={item} derived={derived.data} />}
-      {derivedNotSaved && (
-        <div className="text-sm text-slate-600 dark:text-slate-400">
-          <p>
-            Its progression is derived through Common Core <bdi className="font-mono">{derivedNotSaved.statementCode}</bdi>, which is not
-            saved on this device.
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+        className="-my-1 flex min-h-10 w-full items-center gap-2 rounded-md text-left text-sm text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/60"
+      >
+        <svg
+          aria-hidden
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-90' : ''}`}
+          fill="currentColor"
+        >
+          <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
+        </svg>
+        <span role={loading ? 'status' : undefined} data-connections-summary>
+          {summary}
+        </span>
+      </button>
+      <div id={bodyId} hidden={!open} className="space-y-3">
+        {failed.length > 0 && (
+          <ErrorMessage error={failed[0]!.error} what="connections" onRetry={() => failed.forEach((q) => void q.refetch())} />
+        )}
+        {none && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            No connections in this data: nothing here builds on, leads from, relates to or aligns with this standard.
           </p>
-          <ConnectionNotSaved standard={derivedNotSaved} subject={item.academicSubject} />
-        </div>
-      )}
-      {aligned.data && aligned.data.length > 0 && (
-        <AlignedStandards Heading={Group} item={item} alignments={aligned.data} openBeside={openBeside} />
-      )}
-      {statements.length > 0 && (
-        <div className="space-y-1 text-xs text-slate-600 dark:text-slate-400">
-          {statements.map((s) => (
-            <p key={s}>{s}</p>
-          ))}
-        </div>
-      )}
+        )}
+        {(
+          [
+            ['Builds on', 'Standards that build towards this one', buildsOn.data],
+            ['Leads to', 'Standards this one builds towards', leadsTo.data],
+            ['Related', 'Linked without an order', related.data],
+          ] as const
+        ).map(([title, hint, standards]) => (
+          <ConnectionGroup key={title} Heading={Group} title={title} hint={hint} standards={standards} subject={item.academicSubject} />
+        ))}
+        {derived.data && <DerivedGroups Heading={Group} item={item} derived={derived.data} />}
+        {derivedNotSaved && (
+          <div className="text-sm text-slate-600 dark:text-slate-400">
+            <p>
+              Its progression is derived through Common Core <bdi className="font-mono">{derivedNotSaved.statementCode}</bdi>, which is not
+              saved on this device.
+            </p>
+            <ConnectionNotSaved standard={derivedNotSaved} subject={item.academicSubject} />
+          </div>
+        )}
+        {aligned.data && aligned.data.length > 0 && (
+          <AlignedStandards Heading={Group} item={item} alignments={aligned.data} openBeside={openBeside} />
+        )}
+        {statements.length > 0 && (
+          <div className="space-y-1 text-xs text-slate-600 dark:text-slate-400">
+            {statements.map((s) => (
+              <p key={s}>{s}</p>
+            ))}
+          </div>
+        )}
+      </div>
     </section>
   );
+}
+
+/**
+ * The connections in one line: "Builds on 2 · Leads to 7 · Common Core identical". The
+ * crosswalk part names the strongest match's jurisdiction and strength, or how many
+ * jurisdictions align where there are several (a Common Core standard across the states).
+ */
+export function connectionsSummary(counts: { buildsOn: number; leadsTo: number; related: number; aligned: readonly Crosswalk[] }) {
+  const parts = [
+    counts.buildsOn && `Builds on ${counts.buildsOn}`,
+    counts.leadsTo && `Leads to ${counts.leadsTo}`,
+    counts.related && `Related ${counts.related}`,
+  ].filter(Boolean);
+  const jurisdictions = new Set(counts.aligned.map((a) => a.jurisdiction));
+  if (jurisdictions.size > 1) parts.push(`Aligned in ${jurisdictions.size} jurisdictions`);
+  else if (counts.aligned.length) {
+    const best = Math.max(...counts.aligned.map((a) => a.jaccard));
+    const word = strengthWord(best);
+    parts.push(
+      `${commonName(counts.aligned[0]!.jurisdiction) ?? 'Aligned'} ${word === 'Identical skills' ? 'identical' : word.toLowerCase()}`,
+    );
+  }
+  return parts.length ? parts.join(' · ') : 'No connections';
 }
 
 type GroupHeading = 'h3' | 'h4';

@@ -111,17 +111,18 @@ export function ItemDetail({
               <RichText text={item.notes} lang={item.inLanguage} />
             </div>
           )}
+          {/* In the order a reader needs: the text, the skills it is made of (within a phone's screen of
+              the text), its connections (one line of counts on a phone, open beside the tree), then where
+              it sits, what to do with it and what it holds. */}
+          {renderSkills?.(item, headingLevel === 1 ? 2 : 3)}
+          {renderConnections?.(item, headingLevel === 1 ? 2 : 3)}
           <Breadcrumbs item={item} frameworkName={framework?.name} renderLink={renderChildLink} onReveal={onReveal} />
           <div className="flex flex-wrap gap-2">
             <SetButton entry={{ item, framework: inFramework, path: ancestors }} />
             <CopyButtons item={item} permalink={permalink} pageLink={pageLink} />
           </div>
           {renderAddUnder?.(item, inFramework)}
-          {/* What it holds and how it connects come before the skills and exports: the Common Core
-              match of a state standard is read next to it, not below the fold. */}
           <ItemChildren item={item} renderLink={renderChildLink} />
-          {renderConnections?.(item, headingLevel === 1 ? 2 : 3)}
-          {renderSkills?.(item, headingLevel === 1 ? 2 : 3)}
           {renderBranchActions?.(item, inFramework)}
           <ItemFields item={item} />
           <p className="border-t border-slate-100 pt-3 text-xs text-slate-600 [overflow-wrap:anywhere] dark:border-slate-800 dark:text-slate-400">
