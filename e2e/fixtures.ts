@@ -55,9 +55,10 @@ export async function rowInTree(page: import('@playwright/test').Page, name: Reg
   const row = tree.getByRole('treeitem', { name });
   await expect(tree.getByRole('treeitem').first()).toBeVisible();
   // Scanned from the top again until it is there: an outline still opening itself adds it later.
+  // The tree scrolls with the page (window virtualization): the page is what scrolls.
   await expect(async () => {
-    await tree.evaluate((el) => el.parentElement!.scrollTo(0, 0));
-    for (let i = 0; i < 80 && (await row.count()) === 0; i++) await tree.evaluate((el) => el.parentElement!.scrollBy(0, 200));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (let i = 0; i < 80 && (await row.count()) === 0; i++) await page.evaluate(() => window.scrollBy(0, 200));
     expect(await row.count()).toBeGreaterThan(0);
   }).toPass({ timeout: 15_000 });
   return row;

@@ -92,7 +92,7 @@ export function AlignPanel({ framework, onOpen, picker, initialText = '' }: Alig
           }}
           aria-describedby={ids.hint}
           placeholder="A recipe uses 2 cups of flour for every 3 cups of sugar. Complete a table of equivalent ratios…"
-          className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+          className="block min-h-32 w-full resize-y rounded-lg border [field-sizing:content] supports-[field-sizing:content]:overflow-y-hidden  border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
         />
         <p id={ids.hint} className="text-xs text-slate-600 dark:text-slate-400">
           {initialText.length > MAX_ALIGN_TEXT && text === initialText.slice(0, MAX_ALIGN_TEXT)

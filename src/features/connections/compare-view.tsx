@@ -133,7 +133,8 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
         role="region"
         aria-label="Comparison table"
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+        // Sideways only, on a wide table: it never scrolls up and down inside the page.
+        className="overflow-x-auto overflow-y-hidden rounded-xl border border-slate-200 dark:border-slate-800"
       >
         <table role="table" className="block w-full border-collapse text-sm md:table md:min-w-[40rem]">
           <caption className="sr-only">
@@ -277,7 +278,8 @@ function CompareTableRow({
                 <span key={match.caseIdentifierUUID}>
                   {i > 0 && '; '}
                   {match.statementCode !== r.standard.statementCode && <>{code(match.statementCode)} </>}
-                  <span className="font-semibold text-emerald-800 dark:text-emerald-300">{what}</span>
+                  {/* Identical skills go without saying in one line; a weaker match says how strong it is. */}
+                  {what !== 'Identical skills' && <span className="font-semibold text-emerald-800 dark:text-emerald-300">{what}</span>}
                   <WordingLine same={same} />
                 </span>
               ))

@@ -69,7 +69,7 @@ export function ConnectedStandard({ standard, subject, children, showJurisdictio
           standard={standard}
           subject={subject}
           offline="note"
-          className="mt-1 inline-block text-xs text-blue-700 underline dark:text-blue-300"
+          className="mt-1 inline-flex items-center text-xs text-blue-700 underline dark:text-blue-300"
         >
           Open in its framework
         </ConnectionLink>

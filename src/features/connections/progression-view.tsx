@@ -97,7 +97,7 @@ export function ProgressionView({ progression, walk, onWalkChange, subject, stat
         role="region"
         aria-label="Progression diagram"
         tabIndex={overflow ? 0 : undefined}
-        className={`relative overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-3 print:hidden dark:border-slate-800 dark:bg-slate-950 ${
+        className={`relative overflow-x-auto overflow-y-hidden rounded-xl border border-slate-200 bg-slate-50 p-3 print:hidden dark:border-slate-800 dark:bg-slate-950 ${
           overflow ? 'shadow-[inset_-12px_0_10px_-10px_rgba(15,23,42,0.35)]' : ''
         }`}
         ref={setContainer}
@@ -289,7 +289,12 @@ function ProgressionCard({
         </p>
       )}
       <p className="mt-1 text-xs">
-        <ConnectionLink standard={node.standard} subject={subject} offline="note" className="text-blue-700 underline dark:text-blue-300">
+        <ConnectionLink
+          standard={node.standard}
+          subject={subject}
+          offline="note"
+          className="inline-flex items-center text-blue-700 underline dark:text-blue-300"
+        >
           Open in its framework
         </ConnectionLink>
       </p>

@@ -23,7 +23,8 @@ export function Breadcrumbs({ item, frameworkName, renderLink, onReveal }: Bread
           {frameworkName && <li className="after:ml-1 after:content-['›']">{frameworkName}</li>}
           {ancestors.map((a) => (
             <li key={a.caseIdentifierUUID} className="after:ml-1 after:content-['›']">
-              {renderLink(a, <bdi>{a.statementCode ?? a.description}</bdi>)}
+              {/* Its own line's height, not the text's: a 24 px target. */}
+              <span className="[&>a]:inline-block [&>a]:py-1">{renderLink(a, <bdi>{a.statementCode ?? a.description}</bdi>)}</span>
             </li>
           ))}
           <li aria-current="location" className="font-medium text-slate-900 dark:text-slate-100">

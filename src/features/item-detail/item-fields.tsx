@@ -3,7 +3,8 @@ import { formatGrades } from '../../lib/format';
 
 const LANGUAGES: Record<string, string> = { 'en-US': 'English (US)', 'es-US': 'Spanish (US)' };
 
-const link = 'break-all text-blue-700 underline dark:text-blue-400';
+// Inline-block with a little height: each stands alone in its row, a 24 px target.
+const link = 'inline-block break-all py-1 text-blue-700 underline dark:text-blue-400';
 
 /** Every field of the item, labelled; missing values say so rather than vanish. */
 export function ItemFields({ item }: { item: StandardsItem }) {

@@ -89,7 +89,8 @@ export function SetEditor() {
             maxLength={MAX_NOTE}
             rows={2}
             onBlur={(e) => sets.setNote(set.id, e.target.value)}
-            className={`${field} h-auto py-1.5`}
+            // It grows with the note (where the browser can), rather than scrolling inside the page.
+            className={`${field} h-auto min-h-16 py-1.5 [field-sizing:content] supports-[field-sizing:content]:overflow-y-hidden`}
           />
         </div>
       </div>

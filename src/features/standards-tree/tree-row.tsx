@@ -195,7 +195,7 @@ function RowText({ item, fullText, onShowText }: { item: StandardsItem; fullText
   }, [fullText, item.description]);
   return (
     <span className="min-w-0 flex-1">
-      <span ref={box} className={`block break-words ${fullText ? '' : `${CLAMP} overflow-hidden`}`}>
+      <span ref={box} data-row-text className={`block break-words ${fullText ? '' : `${CLAMP} overflow-hidden`}`}>
         {item.statementCode && (
           <bdi className="mr-2 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</bdi>
         )}
