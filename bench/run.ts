@@ -18,6 +18,7 @@ import { rssMb, startServer } from './server-process';
 import { restartTimes, shutdownUnderLoad, soak } from './soak';
 import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
 import { slowNetworkFigures } from './slow-network';
+import { phoneFigures } from './phone';
 import { behindACacheFigures } from './behind-a-cache';
 import { toolServerAtScale, toolServerFigures } from './tool-server';
 import { relevanceFigures } from './relevance';
@@ -143,6 +144,11 @@ async function main() {
   if (want('network')) {
     step('slow networks (throttled Chromium, cold)');
     figures.push(...(await measured(() => slowNetworkFigures(server.base, CA_MATH))));
+  }
+
+  if (want('phone')) {
+    step('phone (390 px): slow 4G first standard, compare length, scrolling with a 4× slower CPU');
+    figures.push(...(await measured(() => phoneFigures(server.base, { id: CA_MATH, name: 'California Math' }, CA_MATH))));
   }
 
   if (want('mcp')) {

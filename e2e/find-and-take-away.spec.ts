@@ -19,8 +19,10 @@ test('search 3.nf.a.1 by code in California Math and open it, revealed in the tr
   const detail = page.getByRole('region', { name: 'Standard details' });
   await expect(detail.getByRole('heading', { name: '3.NF.A.1', exact: true })).toBeVisible();
   await expect(detail.getByRole('navigation', { name: 'Path' })).toContainText('Grade 3');
+  // The outline opened down to it, chosen; the page stays at the details until "Reveal in tree".
+  await detail.getByRole('button', { name: 'Reveal in tree' }).click();
   const row = page.getByRole('tree', { name: 'Standards' }).getByRole('treeitem', { name: /^3\.NF\.A\.1 / });
-  await expect(row).toBeVisible();
+  await expect(row).toBeInViewport();
   await expect(row).toHaveAttribute('aria-selected', 'true');
 });
 

@@ -12,6 +12,7 @@ import { createLocalApi } from './api/local-api';
 import { mcpEndpoint } from './mcp/http-endpoint';
 import { createProxyApi, type ProxyOptions } from './api/proxy';
 import { serveApp } from './static-app';
+import { firstScreenHtml } from './first-screen';
 import type { StandardsStore } from './store/standards-store';
 import type { Searcher } from './search/searcher';
 
@@ -164,7 +165,8 @@ export function createApp({
     ),
   );
 
-  if (distDir) serveApp(app, distDir, { embedOrigins, apiBase: API_BASE });
+  if (distDir)
+    serveApp(app, distDir, { embedOrigins, apiBase: API_BASE, firstScreen: store ? (url) => firstScreenHtml(store, url) : undefined });
   return app;
 }
 

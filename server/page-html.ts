@@ -50,16 +50,24 @@ function readJson(path: string): Partial<Record<FirstViewGroup, string>> {
   }
 }
 
+/** Where the built page marks its loading frame: a page's own first screen may stand there instead. */
+const FIRST_SCREEN = /<!-- first-screen -->[\s\S]*?<!-- \/first-screen -->/;
+
 /**
  * The page for `url`, or null when the app is not built. Read on every request (a few KB):
- * `npm start` may rebuild the app while the server runs.
+ * `npm start` may rebuild the app while the server runs. `firstScreen` (first-screen.ts) is
+ * drawn in place of the loading frame where the page has one.
  */
-export function pageHtml(distDir: string, url: URL, apiBase: string | null): string | null {
+export function pageHtml(distDir: string, url: URL, apiBase: string | null, firstScreen: string | null = null): string | null {
   const { groups, api } = pagePlan(url);
   const embedPage = join(distDir, 'embed.html');
   const file = groups.includes('view-embed') && existsSync(embedPage) ? embedPage : join(distDir, 'index.html');
   if (!existsSync(file)) return null;
-  const html = readFileSync(file, 'utf8');
+  const read = readFileSync(file, 'utf8');
+  // The frame's word to a browser without JavaScript stays above the first screen.
+  const html = firstScreen
+    ? read.replace(FIRST_SCREEN, (frame) => `${/<noscript[\s\S]*?<\/noscript>/.exec(frame)?.[0] ?? ''}\n${firstScreen}`)
+    : read;
   const files = readJson(join(distDir, FIRST_VIEW_MANIFEST));
   const links = [
     ...groups.flatMap((g) => (files[g] ? [`<link rel="modulepreload" crossorigin href="/${files[g]}">`] : [])),

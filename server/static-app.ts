@@ -14,9 +14,15 @@ export interface ServeAppOptions {
   embedOrigins?: readonly string[];
   /** Where this server answers the API (its first answers are preloaded by the pages), or null. */
   apiBase?: string | null;
+  /** A page's first screen drawn from the data (first-screen.ts), where the server holds the data. */
+  firstScreen?: (url: URL) => Promise<string | null>;
 }
 
-export function serveApp<E extends Env>(app: Hono<E>, distDir: string, { embedOrigins = [], apiBase = null }: ServeAppOptions = {}) {
+export function serveApp<E extends Env>(
+  app: Hono<E>,
+  distDir: string,
+  { embedOrigins = [], apiBase = null, firstScreen }: ServeAppOptions = {},
+) {
   // Headers are set after the file is served: serveStatic builds its response first.
   app.use('*', async (c, next) => {
     await next();
@@ -31,10 +37,13 @@ export function serveApp<E extends Env>(app: Hono<E>, distDir: string, { embedOr
   });
   // Assets go out as the build's .br/.gz copies when the browser accepts them.
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     // A missing file with an extension is a real 404, not a page route.
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
-    const html = pageHtml(distDir, new URL(c.req.url), apiBase);
+    const url = new URL(c.req.url);
+    // The page stays whole without its first screen: a failure to draw it never fails the page.
+    const screen = firstScreen ? await firstScreen(url).catch(() => null) : null;
+    const html = pageHtml(distDir, url, apiBase, screen);
     return html === null ? c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 404) : c.html(html);
   });
 }

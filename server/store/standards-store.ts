@@ -192,6 +192,10 @@ export class StandardsStore extends Queries {
     };
   }
 
+  getFramework(uuid: string): Buffer | undefined {
+    return this.stmt('SELECT json FROM frameworks WHERE case_uuid = ?').pluck().get(uuid) as Buffer | undefined;
+  }
+
   getItem(uuid: string): Buffer | undefined {
     return this.stmt('SELECT json FROM items WHERE case_uuid = ?').pluck().get(uuid) as Buffer | undefined;
   }

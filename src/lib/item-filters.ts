@@ -4,26 +4,10 @@
  * answer the list offline with it, exactly as the API filters online.
  */
 import { useMemo } from 'react';
-import type { StandardsItem } from '../../contract/schemas';
 import { formatGrades } from './format';
 
-export interface ItemFilters {
-  grades: readonly string[];
-  subject?: string;
-  type?: string;
-}
-
-export const isFiltering = (f: ItemFilters) => f.grades.length > 0 || !!f.subject || !!f.type;
-
-/** Grades (any of) and subject; the statement type is checked by `matchesFilters`. */
-export function matchesGradeAndSubject(item: StandardsItem, f: ItemFilters) {
-  if (f.grades.length > 0 && !item.gradeLevel?.some((g) => f.grades.includes(g))) return false;
-  return !f.subject || item.academicSubject === f.subject;
-}
-
-export function matchesFilters(item: StandardsItem, f: ItemFilters): boolean {
-  return matchesGradeAndSubject(item, f) && (!f.type || item.normalizedStatementType === f.type);
-}
+export { isFiltering, matchesFilters, matchesGradeAndSubject, type ItemFilters } from '../../contract/outline/item-filters';
+import type { ItemFilters } from '../../contract/outline/item-filters';
 
 const TYPE_NAMES: Record<string, string> = { Standard: 'standards', 'Standard Grouping': 'groupings', Other: 'other items' };
 

@@ -1,8 +1,6 @@
 /**
- * Opening the outline for the teacher. A filter that narrows the outline (grade 4) opens
- * it down to the standards it kept, level by level, as long as the opened outline stays
- * short enough to read (ROW_LIMIT rows); an embedding host may ask for a depth instead
- * (`expand=3`). Each filter opens the outline once per tab, so a branch the teacher
+ * Opening the outline for the teacher, by the shared rule (contract/outline/open-levels.ts)
+ * over the query cache. Each filter opens the outline once per tab, so a branch the teacher
  * closes stays closed.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -12,21 +10,9 @@ import { childrenOptions } from '../../api/standards';
 import type { ApiSource } from '../../lib/api-client';
 import { useApiSource } from '../../lib/api-source';
 import { isFiltering, type ItemFilters } from '../../lib/item-filters';
-import { flattenTree } from './flatten-tree';
-import type { ItemRow } from './row-behaviour';
+import { openLevels } from '../../../contract/outline/open-levels';
 import { readState } from './use-children-states';
 import { expandPath, expandedOf } from './use-expanded';
-
-/**
- * The most rows a filter opens the outline to: a grade of a state's math framework
- * (grade, domains, clusters, standards: 50–90 rows) fits; a filter that keeps hundreds
- * of standards opens only the levels that fit.
- */
-export const ROW_LIMIT = 120;
-/** A host's depth opens every branch to it, within a bound that keeps the requests few. */
-const DEPTH_ROW_LIMIT = 1000;
-/** The deepest the outline opens by itself (real frameworks nest 4–6 levels). */
-const MAX_LEVELS = 8;
 
 export interface AutoOpenRequest {
   frameworkId: string;
@@ -60,25 +46,16 @@ export function useAutoOpen({ frameworkId, roots, filters, depth }: AutoOpenRequ
 }
 
 async function openOutline(client: QueryClient, source: ApiSource, request: AutoOpenRequest, run: { cancelled: boolean }) {
-  const { frameworkId, roots, filters, depth } = request;
-  // The item rows the outline would show with these nodes open, from what the cache holds
-  // (a node whose children are not loaded shows a "Loading…" row, which is not counted).
-  const rowsWith = (open: Set<string>) => {
-    const children = new Map([...open].map((id) => [id, readState(client, source, id)] as const));
-    return flattenTree({ roots, expanded: open, children, filters }).rows.filter((r): r is ItemRow => r.kind === 'item');
-  };
-  for (let level = 1; level <= MAX_LEVELS; level++) {
-    const open = new Set(expandedOf(frameworkId));
-    const next = rowsWith(open).filter(
-      (r) => r.expanded === false && (depth !== undefined ? r.level <= depth : r.item.normalizedStatementType !== 'Standard'),
-    );
-    if (next.length === 0) return;
-    const ids = next.map((r) => r.item.caseIdentifierUUID);
-    // Their children first, so the outline opens a level at a time, never onto "Loading…" rows.
-    const loaded = await Promise.allSettled(ids.map((id) => client.fetchInfiniteQuery(childrenOptions(source, id))));
-    if (run.cancelled || loaded.some((r) => r.status === 'rejected')) return;
-    const opened = new Set([...open, ...ids]);
-    if (rowsWith(opened).length > (depth === undefined ? ROW_LIMIT : DEPTH_ROW_LIMIT)) return;
-    expandPath(frameworkId, ids);
-  }
+  const { frameworkId } = request;
+  await openLevels({
+    ...request,
+    open: () => new Set(expandedOf(frameworkId)),
+    childrenOf: (id) => readState(client, source, id),
+    load: async (ids) =>
+      (await Promise.allSettled(ids.map((id) => client.fetchInfiniteQuery(childrenOptions(source, id))))).every(
+        (r) => r.status === 'fulfilled',
+      ),
+    expand: (ids) => expandPath(frameworkId, ids),
+    cancelled: () => run.cancelled,
+  });
 }

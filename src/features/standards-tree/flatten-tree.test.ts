@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StandardsItem } from '../../../contract/schemas';
-import type { ChildrenState } from './children-state';
-import { flattenTree } from './flatten-tree';
+import type { ChildrenState } from '../../../contract/outline/children-state';
+import { flattenTree } from '../../../contract/outline/flatten-tree';
 import { commandForKey } from './tree-keyboard';
 
 function item(id: string, extra: Partial<StandardsItem> = {}): StandardsItem {

@@ -5,9 +5,9 @@
  * picks.
  */
 import type { StandardsItem } from '../../../contract/schemas';
-import type { TreeRow } from './flatten-tree';
+import type { ItemRow } from '../../../contract/outline/flatten-tree';
 
-export type ItemRow = Extract<TreeRow, { kind: 'item' }>;
+export type { ItemRow };
 
 export interface RowMark {
   round: boolean;

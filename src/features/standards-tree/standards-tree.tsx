@@ -8,7 +8,7 @@
 import { useWindowVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { StandardsItem } from '../../../contract/schemas';
-import type { TreeRow } from './flatten-tree';
+import type { TreeRow } from '../../../contract/outline/flatten-tree';
 import { commandForKey } from './tree-keyboard';
 import type { RowBehaviour } from './row-behaviour';
 import { ROW_HEIGHT, TreeRowView } from './tree-row';
@@ -66,16 +66,20 @@ export function StandardsTree({
   // When the selection changes from outside (a search result, "Reveal in tree"), bring it into view.
   const selectedIndex = revealId ? rows.findIndex((r) => r.kind === 'item' && r.item.caseIdentifierUUID === revealId) : -1;
   const lastRevealed = useRef<string | undefined>(undefined);
+  // A row chosen in the tree itself is where the reader is: the page does not move to it.
+  const chosenHere = useRef<string | undefined>(undefined);
   const typed = useRef({ text: '', at: 0 });
 
+  const chosenIndex = rows.findIndex((r) => r.kind === 'item' && behaviour.isSelected(r.item));
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      // Keep the focused row mounted even when scrolled away, so focus is never lost.
-      if (rows.length && !indexes.includes(focusedIndex)) indexes.push(focusedIndex);
+      // Keep the focused row mounted even when scrolled away, so focus is never lost; and the
+      // chosen one, so it is in the tree (selected, for assistive technology) wherever the page is.
+      for (const keep of [focusedIndex, chosenIndex]) if (keep >= 0 && keep < rows.length && !indexes.includes(keep)) indexes.push(keep);
       return indexes.sort((a, b) => a - b);
     },
-    [focusedIndex, rows.length],
+    [focusedIndex, chosenIndex, rows.length],
   );
 
   const virtualizer = useWindowVirtualizer({
@@ -103,7 +107,7 @@ export function StandardsTree({
     if (selectedIndex < 0) return;
     if (lastRevealed.current !== revealId) {
       lastRevealed.current = revealId;
-      pinned.current = true;
+      pinned.current = revealId !== chosenHere.current;
     }
     // 'auto': the page moves only when the row is not already in view (a clicked row stays where it was).
     if (pinned.current) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
@@ -123,6 +127,7 @@ export function StandardsTree({
 
   const activate = (row: TreeRow, byPointer = false) => {
     setFocusedKey(row.key);
+    if (row.kind === 'item') chosenHere.current = row.item.caseIdentifierUUID;
     if (row.kind === 'item') behaviour.activate(row, ancestorsOf(row), { byPointer, toggle: onToggle });
     else if (row.kind === 'error') onRetry(row.parentId);
     else if (row.kind === 'more' && !row.loading) onLoadMore(row.parentId);

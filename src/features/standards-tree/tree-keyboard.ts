@@ -3,7 +3,7 @@
  * Left collapses or goes to the parent, Home/End, Enter/Space activate, and typing
  * jumps to the next row whose code or name starts with what was typed.
  */
-import type { TreeRow } from './flatten-tree';
+import type { TreeRow } from '../../../contract/outline/flatten-tree';
 
 export type TreeCommand = { type: 'focus'; index: number } | { type: 'toggle'; index: number } | { type: 'activate'; index: number } | null;
 

@@ -5,7 +5,7 @@ import { formatGrades } from '../../lib/format';
 import { Badge } from '../../components/ui/badge';
 import { RichText } from '../../components/rich-text/rich-text';
 import type { StandardsItem } from '../../../contract/schemas';
-import type { TreeRow } from './flatten-tree';
+import type { TreeRow } from '../../../contract/outline/flatten-tree';
 import { CheckIcon } from '../../components/ui/icons';
 import { useLayoutEffect, useRef, useState } from 'react';
 
@@ -194,7 +194,7 @@ function RowText({ item, fullText, onShowText }: { item: StandardsItem; fullText
     return () => observer.disconnect();
   }, [fullText, item.description]);
   return (
-    <span className="min-w-0 flex-1">
+    <span className="relative min-w-0 flex-1">
       <span ref={box} data-row-text className={`block break-words ${fullText ? '' : `${CLAMP} overflow-hidden`}`}>
         {item.statementCode && (
           <bdi className="mr-2 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</bdi>
@@ -214,7 +214,8 @@ function RowText({ item, fullText, onShowText }: { item: StandardsItem; fullText
             e.stopPropagation();
             onShowText();
           }}
-          className="inline-flex h-7 items-center font-medium text-blue-700 hover:underline dark:text-blue-300"
+          // Over the end of the last line, not a line of its own: the row keeps its clamped height.
+          className="absolute right-0 bottom-0 flex h-6 items-center bg-linear-to-r from-transparent via-white via-30% to-white pl-8 font-medium text-blue-700 hover:underline dark:via-slate-900 dark:to-slate-900 dark:text-blue-300"
         >
           Show all of it
         </span>

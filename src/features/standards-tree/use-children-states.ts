@@ -11,7 +11,7 @@ import type { StandardsItem } from '../../../contract/schemas';
 import { childrenOptions } from '../../api/standards';
 import { ApiError, type ApiSource } from '../../lib/api-client';
 import { sortSiblings } from '../../../contract/natural-sort';
-import type { ChildrenState } from './children-state';
+import type { ChildrenState } from '../../../contract/outline/children-state';
 
 type Sorted = Map<string, { at: number; items: StandardsItem[] }>;
 type Handles = Map<string, { retry: () => void; loadMore: () => void }>;

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { StandardsItem } from '../../../contract/schemas';
 import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
-import { flattenTree } from './flatten-tree';
+import { flattenTree } from '../../../contract/outline/flatten-tree';
 import type { ItemFilters } from '../../lib/item-filters';
 import { useChildrenStates } from './use-children-states';
 import { useExpanded } from './use-expanded';
@@ -15,7 +15,7 @@ import { useExpanded } from './use-expanded';
 export function useTreeRows(frameworkId: string, roots: StandardsItem[], filters: ItemFilters | null) {
   const source = useApiSource();
   const flat = filters === null;
-  const { expandedIds, toggle, collapseAll } = useExpanded(frameworkId);
+  const { expandedIds, toggle } = useExpanded(frameworkId);
   const { states, loaders, retry, loadMore } = useChildrenStates(source, flat ? NONE : expandedIds);
   const { rows, hiddenCount } = useMemo(
     () => flattenTree({ roots, expanded: new Set(expandedIds), children: states, filters, flat }),
@@ -25,8 +25,6 @@ export function useTreeRows(frameworkId: string, roots: StandardsItem[], filters
   return {
     rows,
     hiddenCount,
-    expandedIds,
-    collapseAll,
     /** Render these beside the tree: they hold the expanded nodes' queries. */
     loaders,
     treeProps: { rows, onToggle: toggle, onRetry: retry, onLoadMore: loadMore },

@@ -30,7 +30,7 @@ export function DetailPane({ className = '', framework, itemId, peekId, onReveal
   // tree, a suggestion for a text) brings them into view. Not on arrival: a shared link opens
   // at the top of the page, where the framework's name and the standard are.
   const pane = useRef<HTMLDivElement>(null);
-  const stickyTop = useStickyTop(pane);
+  useStickyTop(pane, itemId);
   const arrived = useRef(false);
   useEffect(() => {
     const first = !arrived.current;
@@ -46,11 +46,7 @@ export function DetailPane({ className = '', framework, itemId, peekId, onReveal
   }, [itemId]);
 
   return (
-    <div
-      ref={pane}
-      style={{ '--sticky-top': `${stickyTop}px` } as React.CSSProperties}
-      className={`scroll-mt-4 lg:sticky lg:top-(--sticky-top) lg:self-start ${itemId ? '' : 'hidden lg:block'} ${className}`}
-    >
+    <div ref={pane} className={`scroll-mt-4 lg:sticky lg:top-(--sticky-top) lg:self-start ${itemId ? '' : 'hidden lg:block'} ${className}`}>
       {itemId ? (
         <Suspense
           fallback={

@@ -51,6 +51,7 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
   const { select, reveal, openHit, openItem } = useFrameworkNavigation(source, frameworkId, params.item, onParamsChange);
   const [aligning, setAligning] = useState(false);
   const compact = useMediaQuery(COMPACT_LAYOUT);
+  const [revealed, setRevealed] = useState<string>();
   const [sheetOpen, setSheetOpen] = useState(false);
 
   useEffect(() => rememberFramework(frameworkId), [frameworkId]);
@@ -87,7 +88,11 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
       />
     );
 
-  const tree = { frameworkId, filters, behaviour, revealId: params.item, fullText: params.text === 'full' };
+  // The page scrolls to an item's row only when "Reveal in tree" asks: an item opened from the
+  // search, a suggestion or a link is read in its details, which the page keeps in view (the
+  // tree scrolls with the page, so bringing a far row into view would carry them away).
+  const revealId = revealed;
+  const tree = { frameworkId, filters, behaviour, revealId, fullText: params.text === 'full' };
   const search = framework && (
     <FrameworkSearch
       framework={framework}
@@ -119,23 +124,27 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
       </div>
       {/* On a phone the details above change height as they load: the page must not hold on to a row below them (scroll anchoring) and carry the reader away from the standard. */}
       <div className="order-2 min-w-0 space-y-3 [overflow-anchor:none] sm:space-y-4 lg:order-none lg:[overflow-anchor:auto]">
-        {compact ? (
-          // One compact bar above the standards, in reach while reading (sticky); everything
-          // else is in the Filters sheet. It lets go while search results show, which scroll with the page.
-          <div className="sticky top-0 z-20 -mx-4 space-y-2 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur has-[[data-searching]]:static dark:border-slate-800 dark:bg-slate-950/95">
-            {search}
+        {/* One compact bar above the standards on a phone, in reach while reading (sticky); everything
+            else is in the Filters sheet. It lets go while search results show, which scroll with the page.
+            The search keeps its place in both layouts, so a rotated phone keeps what was typed. */}
+        <div
+          className={
+            compact
+              ? 'sticky top-0 z-20 -mx-4 space-y-2 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur has-[[data-searching]]:static dark:border-slate-800 dark:bg-slate-950/95'
+              : 'space-y-4'
+          }
+        >
+          {!compact && framework && <SaveOfflinePanel framework={framework} />}
+          {search}
+          {compact ? (
             <div className="flex items-start justify-between gap-2 empty:hidden">
               <FilterChips params={params} onChange={onParamsChange} />
               {view === 'outline' && <CollapseAllButton frameworkId={frameworkId} />}
             </div>
-          </div>
-        ) : (
-          <>
-            {framework && <SaveOfflinePanel framework={framework} />}
-            {search}
-            {alignToggle}
-          </>
-        )}
+          ) : (
+            alignToggle
+          )}
+        </div>
         {compact && (
           <Sheet open={sheetOpen} title="Filters and tools" onClose={() => setSheetOpen(false)}>
             {filterControls}
@@ -171,7 +180,10 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
         framework={frameworkRef}
         itemId={params.item}
         peekId={params.peek}
-        onReveal={reveal}
+        onReveal={(id, ancestors) => {
+          setRevealed(id);
+          reveal(id, ancestors);
+        }}
         onClose={() => onParamsChange({ item: undefined })}
       />
     </div>

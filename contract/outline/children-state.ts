@@ -1,4 +1,4 @@
-import type { StandardsItem } from '../../../contract/schemas';
+import type { StandardsItem } from '../schemas';
 
 /** What the tree knows about one parent's children, read from the query cache. */
 export type ChildrenState =

@@ -2,9 +2,9 @@
  * Turns the loaded, expanded parts of the tree into the flat list of rows the
  * virtualized view renders, with the ARIA level / position of each row.
  */
-import type { StandardsItem } from '../../../contract/schemas';
+import type { StandardsItem } from '../schemas';
 import type { ChildrenState } from './children-state';
-import { isFiltering, matchesFilters, matchesGradeAndSubject, type ItemFilters } from '../../lib/item-filters';
+import { isFiltering, matchesFilters, matchesGradeAndSubject, type ItemFilters } from './item-filters';
 
 interface RowBase {
   /** Unique per position in the tree (an item could sit under two parents). */
@@ -21,6 +21,8 @@ export type TreeRow =
   | (RowBase & { kind: 'error'; parentId: string; error: unknown })
   | (RowBase & { kind: 'offline'; parentId: string })
   | (RowBase & { kind: 'more'; parentId: string; loading: boolean });
+
+export type ItemRow = Extract<TreeRow, { kind: 'item' }>;
 
 export interface FlattenInput {
   roots: StandardsItem[];
