@@ -24,6 +24,7 @@ test('a designer pastes a problem and finds its standard, with why, its grade, a
   page,
   expectNoSeriousA11yViolations,
 }) => {
+  test.setTimeout(60_000); // a long journey: align, add, open, ten more, the set
   await page.goto(`/frameworks/${CC_MATH}`);
   const panel = await findStandards(page, taskFor('8.SP.A.2'));
   await expect(panel.getByRole('status')).toHaveText(/^20 best standards, best match first, showing 10$/);

@@ -6,12 +6,17 @@ test.use({ serviceWorkers: 'block' });
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the framework page shows its frame: the header with its links, loading rows and the attribution', async ({ page }) => {
-    await page.goto(`/frameworks/${CA_MATH}`);
+  test('the framework page shows its frame and its first screen: the header with its links, the first rows and the attribution', async ({
+    page,
+  }) => {
+    await page.goto(`/frameworks/${CA_MATH}?grades=3`);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Standards Explorer' })).toHaveAttribute('href', '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Sets', 'Saved offline', 'Settings']) await expect(nav.getByRole('link', { name })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading the page' })).toBeVisible();
+    // The framework's name and its outline opened to grade 3's first standard, from the page's HTML.
+    const first = page.locator('[data-first-screen]');
+    await expect(first.locator('h1')).toHaveText('California Common Core State Standards - Mathematics');
+    await expect(first.locator('[data-row-text]').filter({ hasText: /^3\.OA\.A\.1 / })).toBeInViewport();
     await expect(page.getByRole('contentinfo')).toContainText('Learning Commons Knowledge Graph, provided under the CC BY 4.0 license');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /CC BY 4.0/ })).toBeVisible();
     // (Playwright's text locators skip <noscript>, so CSS here.)

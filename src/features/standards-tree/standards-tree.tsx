@@ -133,6 +133,14 @@ export function StandardsTree({
     else if (row.kind === 'more' && !row.loading) onLoadMore(row.parentId);
   };
 
+  // Stable handlers, so rows already on screen do not render again as the page scrolls.
+  const latestActivate = useRef(activate);
+  useLayoutEffect(() => {
+    latestActivate.current = activate;
+  });
+  const activateByPointer = useCallback((row: TreeRow) => latestActivate.current(row, true), []);
+  const showWholeText = useCallback((key: string) => setWholeTexts((shown) => new Set(shown).add(key)), []);
+
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const now = performance.now();
@@ -206,10 +214,10 @@ export function StandardsTree({
                 checked={behaviour.checks && row.kind === 'item' ? behaviour.checks.isChecked(row.item) : undefined}
                 mark={row.kind === 'item' ? behaviour.mark?.(row, ancestorsOf(row)) : undefined}
                 onToggle={onToggle}
-                onActivate={(r) => activate(r, true)}
-                onFocusRow={() => setFocusedKey(row.key)}
+                onActivate={activateByPointer}
+                onFocusRow={setFocusedKey}
                 fullText={fullText || wholeTexts.has(row.key)}
-                onShowText={() => setWholeTexts((shown) => new Set(shown).add(row.key))}
+                onShowText={showWholeText}
               />
             </div>
           );

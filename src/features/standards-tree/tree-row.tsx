@@ -7,7 +7,7 @@ import { RichText } from '../../components/rich-text/rich-text';
 import type { StandardsItem } from '../../../contract/schemas';
 import type { TreeRow } from '../../../contract/outline/flatten-tree';
 import { CheckIcon } from '../../components/ui/icons';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 
 /** The height of a one-line row; a standard's row grows with its text (measured by the tree). */
 export const ROW_HEIGHT = 44;
@@ -27,7 +27,7 @@ export interface TreeRowViewProps {
   selected: boolean;
   onToggle: (id: string) => void;
   onActivate: (row: TreeRow) => void;
-  onFocusRow: () => void;
+  onFocusRow: (key: string) => void;
   /** aria-checked, for rows that can be ticked (the set being edited). */
   checked?: boolean;
   /** A clickable checkbox (or radio) mark before the text, for mouse users. */
@@ -35,10 +35,14 @@ export interface TreeRowViewProps {
   /** The whole text, however long (the "Full text" choice, or this row's own "more"). */
   fullText?: boolean;
   /** Shows this row's whole text: the "more" at the end of a clamped text. */
-  onShowText?: () => void;
+  onShowText?: (key: string) => void;
 }
 
-export function TreeRowView({
+/**
+ * One row. Memoized: as the page scrolls only the rows coming into view render, not every
+ * row on screen (a phone's CPU scrolls a whole framework without a long task).
+ */
+export const TreeRowView = memo(function TreeRowView({
   row,
   focused,
   selected,
@@ -59,7 +63,7 @@ export function TreeRowView({
     'aria-setsize': row.setsize,
     'data-key': row.key,
     tabIndex: focused ? 0 : -1,
-    onFocus: onFocusRow,
+    onFocus: () => onFocusRow(row.key),
     className:
       'flex w-full cursor-pointer gap-2 overflow-hidden border-b [--tree-indent:0.625rem] sm:[--tree-indent:1.25rem] border-slate-100 pr-3 text-sm outline-none focus-visible:bg-blue-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600 dark:border-slate-800/70 dark:focus-visible:bg-blue-950 ' +
       (selected ? 'bg-blue-50 dark:bg-blue-950/60 ' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50 '),
@@ -156,7 +160,7 @@ export function TreeRowView({
           </span>
         </span>
       )}
-      <RowText item={item} fullText={fullText} onShowText={onShowText} />
+      <RowText item={item} fullText={fullText} onShowText={onShowText && (() => onShowText(row.key))} />
       {/* Badges give way to the text on narrow screens; the detail repeats them. */}
       {item.statementType && (
         <span className="hidden sm:contents">
@@ -172,6 +176,23 @@ export function TreeRowView({
       )}
     </div>
   );
+}, sameRow);
+
+/** The mark's click handler is made anew each render for the same row: its look decides. */
+function sameRow(a: TreeRowViewProps, b: TreeRowViewProps) {
+  return (
+    a.row === b.row &&
+    a.focused === b.focused &&
+    a.selected === b.selected &&
+    a.checked === b.checked &&
+    a.fullText === b.fullText &&
+    a.onToggle === b.onToggle &&
+    a.onActivate === b.onActivate &&
+    a.onFocusRow === b.onFocusRow &&
+    a.onShowText === b.onShowText &&
+    a.mark?.on === b.mark?.on &&
+    a.mark?.round === b.mark?.round
+  );
 }
 
 /**
@@ -184,11 +205,12 @@ export function TreeRowView({
 function RowText({ item, fullText, onShowText }: { item: StandardsItem; fullText?: boolean; onShowText?: () => void }) {
   const box = useRef<HTMLSpanElement>(null);
   const [clamped, setClamped] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = box.current;
     if (!el || fullText) return setClamped(false);
+    // Measured when the observer first reports (after layout), not in a layout effect that
+    // would force a layout for every row coming into view.
     const measure = () => setClamped(el.scrollHeight > el.clientHeight + 1);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

@@ -130,7 +130,7 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
         <div
           className={
             compact
-              ? 'sticky top-0 z-20 -mx-4 space-y-2 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur has-[[data-searching]]:static dark:border-slate-800 dark:bg-slate-950/95'
+              ? 'sticky top-0 z-20 -mx-4 space-y-2 border-b border-slate-200 bg-slate-50 px-4 py-2 has-[[data-searching]]:static dark:border-slate-800 dark:bg-slate-950'
               : 'space-y-4'
           }
         >
