@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { launch, newContext } from './browser';
 import { figure, type Figure } from './report';
-import { PROFILES } from './slow-network';
+import { PROFILES, emulateNetwork } from './slow-network';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -38,15 +38,7 @@ async function firstStandardOnSlow4G(base: string): Promise<number> {
     const context = await newContext(browser, { ...PHONE, serviceWorkers: 'block' });
     await context.addInitScript(WATCH_FIRST_STANDARD);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const slow4G = PROFILES[0]!;
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: slow4G.rttMs,
-      downloadThroughput: (slow4G.downKbit * 1000) / 8,
-      uploadThroughput: (slow4G.upKbit * 1000) / 8,
-    });
+    await emulateNetwork(context, page, PROFILES[0]!); // slow 4G
     await page.goto(`${base}/frameworks/${CC}?grades=4`, { waitUntil: 'commit', timeout: 120_000 });
     await page.waitForFunction(() => (globalThis as { __firstStandard?: number }).__firstStandard, null, { timeout: 120_000 });
     const at = await page.evaluate(() => (globalThis as { __firstStandard?: number }).__firstStandard!);

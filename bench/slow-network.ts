@@ -4,7 +4,7 @@
  * Times are the page's own clock from navigation start: when something was first painted
  * (the app's frame, if the HTML draws it) and when the first tree row was in the DOM.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { launch, newContext } from './browser';
 import { figure, type Figure } from './report';
 
@@ -39,19 +39,24 @@ const WATCH_FIRST_ROW = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
+/** Throttles a page's network to a profile (DevTools protocol), for a cold load. */
+export async function emulateNetwork(context: BrowserContext, page: Page, profile: NetworkProfile) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.rttMs,
+    downloadThroughput: (profile.downKbit * 1000) / 8,
+    uploadThroughput: (profile.upKbit * 1000) / 8,
+  });
+}
+
 async function throttledLoad(browser: Browser, url: string, profile: NetworkProfile): Promise<Load> {
   const context = await newContext(browser, { serviceWorkers: 'block' });
   try {
     await context.addInitScript(WATCH_FIRST_ROW);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.rttMs,
-      downloadThroughput: (profile.downKbit * 1000) / 8,
-      uploadThroughput: (profile.upKbit * 1000) / 8,
-    });
+    await emulateNetwork(context, page, profile);
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
     await page.getByRole('treeitem').first().waitFor({ timeout: 120_000 });
     // The row may be in the DOM a frame before anything is painted: wait for the paint entry.

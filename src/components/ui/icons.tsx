@@ -14,3 +14,12 @@ export function CheckIcon({ className = 'h-4 w-4' }: { className?: string }) {
     </svg>
   );
 }
+
+/** The disclosure arrow: pointing right when closed, down when open. */
+export function ChevronIcon({ open, className = 'h-4 w-4 shrink-0' }: { open: boolean; className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" className={`${className} transition-transform ${open ? 'rotate-90' : ''}`} fill="currentColor" aria-hidden>
+      <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}

@@ -6,6 +6,7 @@
  * thousand rows must not typeset hundreds of formulas.
  */
 import { useId, useMemo, useState } from 'react';
+import { ChevronIcon } from '../../components/ui/icons';
 import { COMPACT_LAYOUT, useMediaQuery } from '../../lib/use-media-query';
 import type { Framework } from '../../../contract/schemas';
 import { GRADE_LEVELS } from '../../../contract/schemas';
@@ -243,14 +244,7 @@ function CompareTableRow({
       onClick={onToggle}
       className="-my-1 inline-flex min-h-8 items-center gap-1 rounded text-left hover:underline"
     >
-      <svg
-        aria-hidden
-        viewBox="0 0 20 20"
-        className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-90' : ''}`}
-        fill="currentColor"
-      >
-        <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
-      </svg>
+      <ChevronIcon open={open} />
       {code(r.standard.statementCode)}
     </button>
   );

@@ -4,6 +4,7 @@
  * across jurisdictions (the crosswalks), each with its source's attribution.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronIcon } from '../../components/ui/icons';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { COMPACT_LAYOUT, useMediaQuery } from '../../lib/use-media-query';
@@ -93,14 +94,7 @@ export function ItemConnections({ item, headingLevel = 3, openBeside }: ItemConn
         onClick={() => setOpen(!open)}
         className="-my-1 flex min-h-10 w-full items-center gap-2 rounded-md text-left text-sm text-slate-700 hover:bg-slate-50 dark:text-slate-300 dark:hover:bg-slate-800/60"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 shrink-0 transition-transform ${open ? 'rotate-90' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <ChevronIcon open={open} />
         <span role={loading ? 'status' : undefined} data-connections-summary>
           {summary}
         </span>

@@ -1,4 +1,5 @@
 import type { GradeLevel } from '../../../contract/natural-sort';
+import { CloseIcon } from '../../components/ui/icons';
 import type { BrowseParams } from '../../lib/browse-params';
 import { TYPE_LABELS } from './browse-filters';
 
@@ -42,9 +43,7 @@ export function FilterChips({ params, onChange }: FilterChipsProps) {
             className="inline-flex h-8 items-center gap-1 rounded-full border border-blue-300 bg-blue-50 pl-3 pr-2 text-sm font-medium text-blue-900 hover:border-blue-600 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100"
           >
             {chip.label}
-            <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
+            <CloseIcon className="h-4 w-4" />
           </button>
         </li>
       ))}

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { RichText } from '../../components/rich-text/rich-text';
 import type { StandardsItem } from '../../../contract/schemas';
 import type { TreeRow } from '../../../contract/outline/flatten-tree';
-import { CheckIcon } from '../../components/ui/icons';
+import { CheckIcon, ChevronIcon } from '../../components/ui/icons';
 import { memo, useEffect, useRef, useState } from 'react';
 
 /** The height of a one-line row; a standard's row grows with its text (measured by the tree). */
@@ -134,9 +134,7 @@ export const TreeRowView = memo(function TreeRowView({
           }}
           className="-my-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:hover:bg-slate-700 dark:hover:text-white"
         >
-          <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${row.expanded ? 'rotate-90' : ''}`} fill="currentColor">
-            <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
-          </svg>
+          <ChevronIcon open={!!row.expanded} className="h-4 w-4" />
         </span>
       )}
       {mark && (
