@@ -13,10 +13,10 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Standards Explorer' })).toHaveAttribute('href', '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Sets', 'Saved offline', 'Settings']) await expect(nav.getByRole('link', { name })).toBeVisible();
-    // The framework's name and its outline opened to grade 3's first standard, from the page's HTML.
+    // The framework's name and its outline opened to grade 3's first standard (3.G.A.1), from the page's HTML.
     const first = page.locator('[data-first-screen]');
     await expect(first.locator('h1')).toHaveText('California Common Core State Standards - Mathematics');
-    await expect(first.locator('[data-row-text]').filter({ hasText: /^3\.OA\.A\.1 / })).toBeInViewport();
+    await expect(first.locator('[data-row-text]').filter({ has: page.locator('bdi', { hasText: /^3\.G\.A\.1$/ }) })).toBeInViewport();
     await expect(page.getByRole('contentinfo')).toContainText('Learning Commons Knowledge Graph, provided under the CC BY 4.0 license');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /CC BY 4.0/ })).toBeVisible();
     // (Playwright's text locators skip <noscript>, so CSS here.)
