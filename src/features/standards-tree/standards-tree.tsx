@@ -66,8 +66,6 @@ export function StandardsTree({
   // When the selection changes from outside (a search result, "Reveal in tree"), bring it into view.
   const selectedIndex = revealId ? rows.findIndex((r) => r.kind === 'item' && r.item.caseIdentifierUUID === revealId) : -1;
   const lastRevealed = useRef<string | undefined>(undefined);
-  // A row chosen in the tree itself is where the reader is: the page does not move to it.
-  const chosenHere = useRef<string | undefined>(undefined);
   const typed = useRef({ text: '', at: 0 });
 
   const chosenIndex = rows.findIndex((r) => r.kind === 'item' && behaviour.isSelected(r.item));
@@ -107,7 +105,7 @@ export function StandardsTree({
     if (selectedIndex < 0) return;
     if (lastRevealed.current !== revealId) {
       lastRevealed.current = revealId;
-      pinned.current = revealId !== chosenHere.current;
+      pinned.current = true;
     }
     // 'auto': the page moves only when the row is not already in view (a clicked row stays where it was).
     if (pinned.current) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
@@ -127,7 +125,6 @@ export function StandardsTree({
 
   const activate = (row: TreeRow, byPointer = false) => {
     setFocusedKey(row.key);
-    if (row.kind === 'item') chosenHere.current = row.item.caseIdentifierUUID;
     if (row.kind === 'item') behaviour.activate(row, ancestorsOf(row), { byPointer, toggle: onToggle });
     else if (row.kind === 'error') onRetry(row.parentId);
     else if (row.kind === 'more' && !row.loading) onLoadMore(row.parentId);

@@ -91,8 +91,7 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
   // The page scrolls to an item's row only when "Reveal in tree" asks: an item opened from the
   // search, a suggestion or a link is read in its details, which the page keeps in view (the
   // tree scrolls with the page, so bringing a far row into view would carry them away).
-  const revealId = revealed;
-  const tree = { frameworkId, filters, behaviour, revealId, fullText: params.text === 'full' };
+  const tree = { frameworkId, filters, behaviour, revealId: revealed, fullText: params.text === 'full' };
   const search = framework && (
     <FrameworkSearch
       framework={framework}
