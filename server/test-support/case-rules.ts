@@ -106,6 +106,28 @@ export function checkCasePackage(pkg: any): string[] {
     if (!itemIds.has(a.originNodeURI.identifier) || !itemIds.has(a.destinationNodeURI.identifier))
       problems.push(`CFAssociations[${i}] names a node not in the package`);
   });
+  check(pkg.CFDefinitions, 'CFDefinitions', {}, [
+    'CFConcepts',
+    'CFSubjects',
+    'CFLicenses',
+    'CFItemTypes',
+    'CFAssociationGroupings',
+    'extensions',
+  ]);
+  const groupings = new Set<string>();
+  (pkg.CFDefinitions.CFAssociationGroupings ?? []).forEach((g: any, i: number) => {
+    check(g, `CFAssociationGroupings[${i}]`, { identifier: 'uuid', uri: 'string', title: 'string', lastChangeDateTime: 'date-time' }, [
+      'description',
+      'extensions',
+    ]);
+    groupings.add(g.identifier);
+  });
+  pkg.CFAssociations.forEach((a: any, i: number) => {
+    if (a.CFAssociationGroupingURI === undefined) return;
+    link(a.CFAssociationGroupingURI, `CFAssociations[${i}].CFAssociationGroupingURI`);
+    if (!groupings.has(a.CFAssociationGroupingURI.identifier))
+      problems.push(`CFAssociations[${i}] names a CFAssociationGrouping not in CFDefinitions`);
+  });
   pkg.CFDefinitions.CFLicenses.forEach((l: any, i: number) =>
     check(
       l,

@@ -4,18 +4,24 @@
  * exports (CSV, JSON, Canvas outcomes, CASE 1.1) hold what the issue asks and load back.
  */
 import { QueryClient } from '@tanstack/react-query';
+import fc from 'fast-check';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standardsItemSchema } from '../../contract/schemas';
+import { pageSchema, standardsItemSchema } from '../../contract/schemas';
 import { getJson } from '../lib/api-client';
 import { toCanvasOutcomesCsv, RATING_SCALES } from '../lib/canvas-outcomes';
 import { toCasePackage } from '../lib/case-package';
 import { checkCasePackage } from '../../server/test-support/case-rules';
+import { checkCanvasOutcomes } from '../../server/test-support/canvas-rules';
+import { describeSet } from '../lib/set-count';
+import { decodeSet, LINK_BUDGET, setLink, setValueOf } from '../lib/set-link';
+import { readStored } from '../lib/safe-storage';
+import { sets } from '../lib/sets-store';
 import { toCsvExport, toJsonExport, type ExportEntry } from '../lib/export-entries';
 import { memoryStore } from '../lib/key-value-store';
 import { useSavedStoreForTests } from '../lib/saved-standards';
 import { parseSetFile } from '../lib/set-file';
-import { CA_MATH, openApi, REAL_DATA } from '../../server/test-support/real-api';
+import { CA_MATH, CC_MATH, openApi, REAL_DATA } from '../../server/test-support/real-api';
 import { listen } from '../../server/test-support/listen';
 import { partsOf, standardsUnder } from './set-additions';
 import { resolveEntries } from './set-entries';
@@ -149,7 +155,105 @@ describe('sets over the real local API', () => {
     expect(first[col('mastery_points')]).toBe('3');
     const three = Papa.parse<string[]>(toCanvasOutcomesCsv(unit, RATING_SCALES[1]!).trim()).data;
     expect(three[1]!.length).toBe(11 + 3 * 2 - 1);
+    expect(checkCanvasOutcomes(csv)).toEqual([]);
+    expect(checkCanvasOutcomes(toCanvasOutcomesCsv(unit, RATING_SCALES[1]!))).toEqual([]);
   });
+
+  it('a grouping in a set becomes a Canvas group once, never an outcome; a reordered set keeps its order in the file', () => {
+    const [, , domain, cluster] = unit[0]!.path; // Standards for Math Content › Grade 3 › 3.NF › 3.NF.A
+    const grouping = (item: typeof domain, path: (typeof unit)[0]['path']) => ({ item: item!, framework: FRAMEWORK, path });
+    // "Add to set" on the domain and on the cluster, then the unit with 3.NF.A.3 moved to the top.
+    const moved = [...unit.slice(4), ...unit.slice(0, 4)];
+    const set = [grouping(domain, unit[0]!.path.slice(0, 2)), ...moved, grouping(cluster, unit[0]!.path.slice(0, 3))];
+    const csv = toCanvasOutcomesCsv(set);
+    expect(checkCanvasOutcomes(csv)).toEqual([]);
+    const [header, ...rows] = Papa.parse<string[]>(csv.trim()).data;
+    const col = (name: string) => header!.indexOf(name);
+    const guids = rows.map((r) => r[col('vendor_guid')]);
+    expect(new Set(guids).size).toBe(guids.length);
+    expect(rows.filter((r) => r[col('vendor_guid')] === domain!.caseIdentifierUUID).map((r) => r[col('object_type')])).toEqual(['group']);
+    expect(rows.find((r) => r[col('vendor_guid')] === cluster!.caseIdentifierUUID)).toMatchObject({
+      [col('object_type')]: 'group',
+      [col('parent_guids')]: domain!.caseIdentifierUUID,
+    });
+    // The outcomes in the set's own order, 3.NF.A.3 first: nothing regrouped.
+    expect(rows.filter((r) => r[col('object_type')] === 'outcome').map((r) => r[col('title')])).toEqual(
+      moved.map((e) => e.item.statementCode),
+    );
+    expect(describeSet(set)).toBe('3 standards (6 parts) and 2 groupings');
+    // The rules catch what Canvas's importer refuses: a GUID used twice, a parent named before it is defined.
+    const twice = `${csv}${csv.split('\r\n').at(-2) ?? csv.trim().split('\n').at(-1)}\r\n`;
+    expect(checkCanvasOutcomes(twice).some((p) => /is also on line/.test(p))).toBe(true);
+    const [head, first, ...rest] = csv.trim().split('\r\n');
+    expect(checkCanvasOutcomes([head, ...rest, first].join('\r\n')).some((p) => /not a group defined above/.test(p))).toBe(true);
+  });
+
+  it('the CASE package keeps the framework’s order in isChildOf and the designer’s in a precedes grouping', () => {
+    const moved = [unit[4]!, ...unit.slice(0, 4), ...unit.slice(5)]; // "Move 3.NF.A.3 to the top"
+    const pkg = toCasePackage(SET, moved);
+    expect(checkCasePackage(pkg)).toEqual([]);
+    const code = (id: string) => pkg.CFItems.find((i) => i.identifier === id)?.humanCodingScheme;
+    const childOf = pkg.CFAssociations.filter((a) => a.associationType === 'isChildOf');
+    const seq = (c: string) => childOf.find((a) => code(a.originNodeURI.identifier) === c)!.sequenceNumber;
+    // The framework's order, whatever the set's: 3.NF.A.1 is #1 under its cluster, 3.NF.A.3 #3.
+    expect([seq('3.NF.A.1'), seq('3.NF.A.2'), seq('3.NF.A.3'), seq('3.NF.A.3.d')]).toEqual([1, 2, 3, 4]);
+    expect(pkg.CFItems.map((i) => i.humanCodingScheme).filter((c) => c?.startsWith('3.NF.A.'))[0]).toBe('3.NF.A.1');
+    // The designer's: each standard precedes the next, numbered, in one grouping.
+    const order = pkg.CFDefinitions.CFAssociationGroupings!;
+    expect(order).toHaveLength(1);
+    expect(order[0]!.title).toBe('Order of “Grade 3 fractions unit”');
+    const precedes = pkg.CFAssociations.filter((a) => a.associationType === 'precedes');
+    expect(precedes.map((a) => a.sequenceNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(precedes.every((a) => a.CFAssociationGroupingURI?.identifier === order[0]!.identifier)).toBe(true);
+    expect([code(precedes[0]!.originNodeURI.identifier), ...precedes.map((a) => code(a.destinationNodeURI.identifier))]).toEqual(
+      moved.map((e) => e.item.statementCode),
+    );
+    // Reordering changes only the grouping's associations.
+    const plain = toCasePackage(SET, unit);
+    expect(plain.CFAssociations.filter((a) => a.associationType === 'isChildOf')).toEqual(childOf);
+    expect(plain.CFItems).toEqual(pkg.CFItems);
+  });
+
+  it('any set of up to 300 standards, in any order, survives link → open → save with its ids, order, name and note', async () => {
+    const itemsPage = pageSchema(standardsItemSchema);
+    const pool = (
+      await Promise.all(
+        [CA_MATH, CC_MATH].map((fw) =>
+          getJson(source, `/academic-standards`, itemsPage, { params: { standardsFrameworkCaseIdentifierUUID: fw, limit: 1000 } }),
+        ),
+      )
+    ).flatMap((p) => p.data.map((i) => i.caseIdentifierUUID));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.shuffledSubarray(pool, { maxLength: 300 }),
+        fc.string({ unit: 'grapheme', maxLength: 100 }),
+        fc.string({ unit: 'grapheme', maxLength: 60 }),
+        async (ids, name, note) => {
+          const link = setLink('https://standards.example.org', { name, note, ids, setId: SET.id });
+          expect(link.length).toBeLessThanOrEqual(LINK_BUDGET); // the README's guarantee
+          const shared = decodeSet(setValueOf(link)!);
+          const opened = await resolveEntries(
+            client,
+            source,
+            shared.ids.map((caseIdentifierUUID) => ({ caseIdentifierUUID })),
+          );
+          expect(opened.missing).toEqual([]);
+          const id = sets.create(shared.name, opened.entries, shared.note);
+          const saved = sets.all().find((s) => s.id === id)!;
+          expect(saved.entries.map((e) => e.item.caseIdentifierUUID)).toEqual(ids);
+          // Its own name, or that name numbered apart from a set already called so.
+          expect(saved.name === shared.name || / \(\d+\)$/.test(saved.name)).toBe(true);
+          expect(saved.note).toBe(shared.note);
+          // And as stored on the device.
+          const stored = JSON.parse(readStored('local', 'standards-explorer.sets')!) as {
+            sets: Array<{ id: string; rows: Array<{ id: string }> }>;
+          };
+          expect(stored.sets.find((s) => s.id === id)!.rows.map((r) => r.id)).toEqual(ids);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 120_000);
 
   it('exports a CASE 1.1 package that meets the specification, with the data’s own identifiers', () => {
     const pkg = toCasePackage(SET, unit);

@@ -2,8 +2,16 @@
  * A set as a CASE 1.1 package (1EdTech Competencies and Academic Standards Exchange, in
  * its CFPackage form, where items and associations name no document: the package holds them):
  * one CFDocument for the set, a CFItem for each standard and for each grouping above it
- * (so a CASE tool shows the outline), `isChildOf` associations in outline order with
- * `sequenceNumber`, and the license with the data's attribution in CFDefinitions.
+ * (so a CASE tool shows the outline), and the license with the data's attribution in
+ * CFDefinitions.
+ *
+ * Two orders, each where CASE has a place for it:
+ * - the framework's own: CFItems and the `isChildOf` associations follow the outline, and
+ *   each `sequenceNumber` numbers an item among its siblings in the set in the framework's
+ *   sibling order (the rules the tree uses), whatever order the designer gave the set;
+ * - the designer's: a CFAssociationGrouping "Order of the set" holds `precedes`
+ *   associations from each standard to the next in the set's own order, numbered 1, 2, …
+ *   (CASE's `precedes`: the origin comes before the destination in time or order).
  *
  * Items keep the data's own CASE UUIDs and URIs. What the data has no identifier for
  * (the set's document, its associations, the license record) gets a name-based UUID
@@ -12,8 +20,10 @@
  */
 import { v5 as nameUuid } from 'uuid';
 import type { StandardsItem } from '../../contract/schemas';
+import { sortSiblings } from '../../contract/natural-sort';
 import type { ExportEntry } from './export-entries';
 import { shortName } from './item-name';
+import { describeSet } from './set-count';
 
 /** The namespace of every identifier this app derives (UUID v5). */
 const NAMESPACE = '5f0c7c1e-4b7a-4d0e-9c55-3a2f9e6b8d41';
@@ -71,9 +81,11 @@ export interface CasePackage {
     sequenceNumber: number;
     originNodeURI: LinkUri;
     destinationNodeURI: LinkUri;
+    CFAssociationGroupingURI?: LinkUri;
     lastChangeDateTime: string;
   }>;
   CFDefinitions: {
+    CFAssociationGroupings?: Array<{ identifier: string; uri: string; title: string; description: string; lastChangeDateTime: string }>;
     CFLicenses: Array<{
       identifier: string;
       uri: string;
@@ -111,7 +123,7 @@ export function toCasePackage(set: SetForCase, entries: readonly ExportEntry[]):
   const changed = dateTime(set.updatedAt, new Date().toISOString());
   const documentUri: LinkUri = { title: set.name, identifier: docId, uri: urn(docId) };
 
-  // Every item once, in outline order: each standard after the groupings above it.
+  // Every item once, with the parent it has in the set's outline.
   const items = new Map<string, StandardsItem>();
   const parentOf = new Map<string, string | null>();
   for (const { item, path } of entries) {
@@ -122,6 +134,21 @@ export function toCasePackage(set: SetForCase, entries: readonly ExportEntry[]):
       parentOf.set(node.caseIdentifierUUID, i === 0 ? null : chain[i - 1]!.caseIdentifierUUID);
     });
   }
+  // The framework's order: siblings sorted as the framework orders them, the outline read depth first.
+  const childrenOf = new Map<string | null, StandardsItem[]>();
+  for (const item of items.values()) {
+    const parent = parentOf.get(item.caseIdentifierUUID) ?? null;
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), item]);
+  }
+  for (const [parent, children] of childrenOf) childrenOf.set(parent, sortSiblings(children));
+  const outline: StandardsItem[] = [];
+  const visit = (parent: string | null) => {
+    for (const child of childrenOf.get(parent) ?? []) {
+      outline.push(child);
+      visit(child.caseIdentifierUUID);
+    }
+  };
+  visit(null);
 
   const licenses = new Map<string, { attributions: Set<string> }>();
   for (const item of items.values()) {
@@ -144,7 +171,7 @@ export function toCasePackage(set: SetForCase, entries: readonly ExportEntry[]):
   const uriOf = (item: StandardsItem) => item.caseIdentifierURI || urn(item.caseIdentifierUUID);
   const linkOf = (item: StandardsItem): LinkUri => ({ title: shortName(item), identifier: item.caseIdentifierUUID, uri: uriOf(item) });
 
-  const CFItems = [...items.values()].map((item) => ({
+  const CFItems = outline.map((item) => ({
     identifier: item.caseIdentifierUUID,
     uri: uriOf(item),
     fullStatement: item.description || item.name || item.statementCode || 'Untitled',
@@ -157,23 +184,48 @@ export function toCasePackage(set: SetForCase, entries: readonly ExportEntry[]):
     ...(item.notes && { notes: item.notes }),
   }));
 
-  const sequence = new Map<string, number>();
-  const CFAssociations = [...items.values()].map((item) => {
+  const CFAssociations: CasePackage['CFAssociations'] = outline.map((item) => {
     const parentId = parentOf.get(item.caseIdentifierUUID) ?? null;
     const parent = parentId ? items.get(parentId)! : null;
     const destinationId = parent?.caseIdentifierUUID ?? docId;
-    const n = (sequence.get(destinationId) ?? 0) + 1;
-    sequence.set(destinationId, n);
     const identifier = nameUuid(`isChildOf:${item.caseIdentifierUUID}:${destinationId}:${docId}`, NAMESPACE);
     return {
       identifier,
       uri: urn(identifier),
       associationType: 'isChildOf' as const,
-      sequenceNumber: n,
+      sequenceNumber: childrenOf.get(parentId)!.indexOf(item) + 1,
       originNodeURI: linkOf(item),
       destinationNodeURI: parent ? linkOf(parent) : documentUri,
       lastChangeDateTime: changed,
     };
+  });
+
+  // The designer's order: each entry precedes the next, in a grouping of its own.
+  const orderId = nameUuid(`order:${docId}`, NAMESPACE);
+  const order = { title: `Order of “${set.name}”`, identifier: orderId, uri: urn(orderId) };
+  const CFAssociationGroupings =
+    entries.length > 1
+      ? [
+          {
+            ...order,
+            description: 'The order the set’s author gave its standards: each precedes the next.',
+            lastChangeDateTime: changed,
+          },
+        ]
+      : [];
+  entries.slice(1).forEach(({ item }, i) => {
+    const before = entries[i]!.item;
+    const identifier = nameUuid(`precedes:${before.caseIdentifierUUID}:${item.caseIdentifierUUID}:${docId}`, NAMESPACE);
+    CFAssociations.push({
+      identifier,
+      uri: urn(identifier),
+      associationType: 'precedes',
+      sequenceNumber: i + 1,
+      originNodeURI: linkOf(before),
+      destinationNodeURI: linkOf(item),
+      CFAssociationGroupingURI: order,
+      lastChangeDateTime: changed,
+    });
   });
 
   const authors = [...new Set(entries.map((e) => e.item.author))];
@@ -192,10 +244,10 @@ export function toCasePackage(set: SetForCase, entries: readonly ExportEntry[]):
       caseVersion: CASE_VERSION,
       ...(subjects.length && { subject: subjects }),
       ...(CFLicenses[0] && { licenseURI: licenseLink(CFLicenses[0].uri) }),
-      notes: `A set of ${entries.length} standards made with Standards Explorer. ${[...new Set(entries.map((e) => e.item.attributionStatement))].join(' ')}`,
+      notes: `A set of ${describeSet(entries)} made with Standards Explorer. ${[...new Set(entries.map((e) => e.item.attributionStatement))].join(' ')}`,
     },
     CFItems,
     CFAssociations,
-    CFDefinitions: { CFLicenses },
+    CFDefinitions: { CFLicenses, ...(CFAssociationGroupings.length && { CFAssociationGroupings }) },
   };
 }

@@ -86,7 +86,8 @@ export function toCsvExport(entries: readonly ExportEntry[]): string {
       item.description,
       item.statementType ?? item.normalizedStatementType,
       formatGrades(item.gradeLevel),
-      item.caseIdentifierURI,
+      // Never empty, so every exported file loads back as the same set.
+      item.caseIdentifierURI || `urn:uuid:${item.caseIdentifierUUID}`,
       item.license,
       item.attributionStatement,
       codes(connections?.buildsOn),

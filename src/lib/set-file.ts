@@ -1,12 +1,13 @@
 /**
  * A set read back from a file the app exported: the CSV (ids from its "CASE URI" column),
  * the JSON (its `items`' CASE UUIDs), or the Canvas outcomes CSV (its outcomes'
- * `vendor_guid`). Anything else is refused whole with the line and the reason: a file
- * either loads as a set or not at all.
+ * `vendor_guid`). Ids are read strictly (`set-ids.ts`: whole UUIDs, each once); anything
+ * else is refused whole with the line and the reason: a file loads as a set or not at all.
  */
 import Papa from 'papaparse';
 import { UUID_PATTERN } from '../../contract/uuid';
-import { cleanName, MAX_NOTE, nameFromFilename } from './set-name';
+import { cleanName, cleanNote, nameFromFilename } from './set-name';
+import { lastSegment, readIds, type ListedId } from './set-ids';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_FILE_STANDARDS = 2000;
@@ -18,6 +19,8 @@ export interface SetFromFile {
   note: string;
   /** Each with where the file lists it ("Line 7", "Item 5"), to name it if the data lacks it. */
   standards: Array<{ caseIdentifierUUID: string; frameworkCaseIdentifierUUID?: string; where: string }>;
+  /** The frameworks the file names, as it names them: what to save when it cannot be read offline. */
+  frameworks: string[];
 }
 
 export class SetFileError extends Error {
@@ -30,9 +33,6 @@ export class SetFileError extends Error {
   }
 }
 
-const UUID_IN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-/** The last UUID in a CASE URI (`…/CFItems/<uuid>`), lower case. */
-const uuidIn = (text: string) => text.match(UUID_IN)?.at(-1)?.toLowerCase() ?? null;
 const cut = (text: string, n = 60) => (text.length > n ? `${text.slice(0, n)}…` : text);
 
 export function parseSetFile(text: string, filename: string): SetFromFile {
@@ -41,18 +41,24 @@ export function parseSetFile(text: string, filename: string): SetFromFile {
   return /^\s*[[{]/.test(body) ? parseJson(body, filename) : parseCsv(body, filename);
 }
 
-function finish(name: string, note: string, standards: SetFromFile['standards'], problems: string[], what: string): SetFromFile {
+/** The file's standards, or a refusal naming the first few problems (line and reason). */
+function finish(
+  name: string,
+  note: string,
+  standards: SetFromFile['standards'],
+  problems: string[],
+  unit: 'line' | 'item',
+  frameworks: Iterable<string>,
+): SetFromFile {
   if (problems.length)
     throw new SetFileError(
-      `Nothing was loaded: ${problems.length >= MAX_PROBLEMS ? `at least ${MAX_PROBLEMS}` : problems.length} ${problems.length === 1 ? 'line is' : 'lines are'} not a standard of ${what}.`,
-      problems,
+      `Nothing was loaded: ${problems.length} ${problems.length === 1 ? `${unit} has a problem` : `${unit}s have problems`}${problems.length > MAX_PROBLEMS ? ` (the first ${MAX_PROBLEMS} below)` : ''}.`,
+      problems.slice(0, MAX_PROBLEMS),
     );
-  const seen = new Set<string>();
-  const unique = standards.filter((s) => !seen.has(s.caseIdentifierUUID) && seen.add(s.caseIdentifierUUID));
-  if (!unique.length) throw new SetFileError(`Nothing was loaded: the file lists no standards.`);
-  if (unique.length > MAX_FILE_STANDARDS)
-    throw new SetFileError(`Nothing was loaded: the file lists ${unique.length} standards; a set holds at most ${MAX_FILE_STANDARDS}.`);
-  return { name, note, standards: unique };
+  if (!standards.length) throw new SetFileError(`Nothing was loaded: the file lists no standards.`);
+  if (standards.length > MAX_FILE_STANDARDS)
+    throw new SetFileError(`Nothing was loaded: the file lists ${standards.length} standards; a set holds at most ${MAX_FILE_STANDARDS}.`);
+  return { name, note, standards, frameworks: [...new Set([...frameworks].map((f) => f.trim()).filter(Boolean))] };
 }
 
 function parseJson(body: string, filename: string): SetFromFile {
@@ -70,28 +76,34 @@ function parseJson(body: string, filename: string): SetFromFile {
   }
   const doc = (data && typeof data === 'object' && !Array.isArray(data) ? data : {}) as Record<string, unknown>;
   if (!Array.isArray(doc.items))
-    throw new SetFileError('Nothing was loaded: this JSON has no “items” list, so it is not a set or export made by Standards Explorer.');
-  const problems: string[] = [];
-  const standards: SetFromFile['standards'] = [];
+    throw new SetFileError(
+      doc.CFDocument && doc.CFItems
+        ? 'Nothing was loaded: this is a CASE package, which hands a set to CASE tools; load the set’s CSV or JSON export instead.'
+        : 'Nothing was loaded: this JSON has no “items” list, so it is not a set or export made by Standards Explorer.',
+    );
+  const listed: ListedId[] = [];
+  const frameworks: Array<string | undefined> = [];
+  const frameworkNames: string[] = [];
   doc.items.forEach((raw, i) => {
     const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-    const id = typeof item.caseIdentifierUUID === 'string' ? item.caseIdentifierUUID.toLowerCase() : '';
-    if (!UUID_PATTERN.test(id)) {
-      if (problems.length < MAX_PROBLEMS) problems.push(`Item ${i + 1} of “items”: no valid caseIdentifierUUID.`);
-      return;
-    }
+    listed.push({ raw: typeof item.caseIdentifierUUID === 'string' ? item.caseIdentifierUUID : '', where: `Item ${i + 1}` });
     const fw = (item.framework && typeof item.framework === 'object' ? item.framework : {}) as Record<string, unknown>;
-    const frameworkId =
-      typeof fw.caseIdentifierUUID === 'string' && UUID_PATTERN.test(fw.caseIdentifierUUID) ? fw.caseIdentifierUUID : undefined;
-    standards.push({
-      caseIdentifierUUID: id,
-      where: `Item ${i + 1}`,
-      ...(frameworkId && { frameworkCaseIdentifierUUID: frameworkId.toLowerCase() }),
-    });
+    if (typeof fw.name === 'string') frameworkNames.push(cleanName(fw.name));
+    frameworks.push(
+      typeof fw.caseIdentifierUUID === 'string' && UUID_PATTERN.test(fw.caseIdentifierUUID)
+        ? fw.caseIdentifierUUID.toLowerCase()
+        : undefined,
+    );
+  });
+  const read = readIds(listed, { describe: '“caseIdentifierUUID”' });
+  const frameworkOf = new Map(listed.map((l, i) => [l.where, frameworks[i]]));
+  const standards = read.ids.map(({ id, where }) => {
+    const frameworkId = frameworkOf.get(where);
+    return { caseIdentifierUUID: id, where, ...(frameworkId && { frameworkCaseIdentifierUUID: frameworkId }) };
   });
   const name = cleanName(typeof doc.title === 'string' ? doc.title : '') || nameFromFilename(filename);
-  const note = typeof doc.note === 'string' ? doc.note.slice(0, MAX_NOTE) : '';
-  return finish(name, note, standards, problems, 'this export');
+  const note = typeof doc.note === 'string' ? cleanNote(doc.note) : '';
+  return finish(name, note, standards, read.problems, 'item', frameworkNames);
 }
 
 function parseCsv(body: string, filename: string): SetFromFile {
@@ -111,28 +123,40 @@ function parseCsv(body: string, filename: string): SetFromFile {
   const uriColumn = header.indexOf('case uri');
   const guidColumn = header.indexOf('vendor_guid');
   const typeColumn = header.indexOf('object_type');
+  const frameworkColumn = header.indexOf('framework');
+  const parentColumn = header.indexOf('parent_guids');
+  const titleColumn = header.indexOf('title');
+  const frameworkNames: string[] = [];
   if (uriColumn < 0 && guidColumn < 0)
     throw new SetFileError(
       'Nothing was loaded: line 1 has no “CASE URI” column (a CSV exported by Standards Explorer has one) and no “vendor_guid” (a Canvas outcomes CSV).',
     );
+  const listed: ListedId[] = [];
   const problems: string[] = [];
-  const standards: SetFromFile['standards'] = [];
   for (const { cells, line } of rows) {
     if (cells.every((c) => !c.trim())) continue; // blank lines are not standards
+    const where = `Line ${line}`;
     if (uriColumn >= 0) {
-      const uri = cells[uriColumn] ?? '';
-      const id = uuidIn(uri);
-      if (id) standards.push({ caseIdentifierUUID: id, where: `Line ${line}` });
-      else if (problems.length < MAX_PROBLEMS)
-        problems.push(`Line ${line}: the “CASE URI” column ${uri.trim() ? `(“${cut(uri.trim())}”) holds no CASE UUID` : 'is empty'}.`);
-    } else {
-      // Canvas: groups are the framework and domains, outcomes the standards.
-      if ((cells[typeColumn] ?? '').trim() === 'group') continue;
-      const guid = (cells[guidColumn] ?? '').trim();
-      if (UUID_PATTERN.test(guid)) standards.push({ caseIdentifierUUID: guid.toLowerCase(), where: `Line ${line}` });
-      else if (problems.length < MAX_PROBLEMS)
-        problems.push(`Line ${line}: “vendor_guid” ${guid ? `(“${cut(guid)}”) is not a CASE UUID` : 'is empty'}.`);
+      listed.push({ raw: cells[uriColumn] ?? '', where });
+      if (frameworkColumn >= 0) frameworkNames.push(cleanName(cells[frameworkColumn] ?? ''));
+      continue;
     }
+    // Canvas: groups are the framework, domains and groupings; outcomes are the standards.
+    const type = typeColumn < 0 ? 'outcome' : (cells[typeColumn] ?? '').trim();
+    if (type === 'outcome') listed.push({ raw: cells[guidColumn] ?? '', where });
+    // A top group (no parent) is a framework.
+    else if (type === 'group') {
+      if (parentColumn >= 0 && !(cells[parentColumn] ?? '').trim()) frameworkNames.push(cleanName(cells[titleColumn] ?? ''));
+    } else problems.push(`${where}: “object_type” is “${cut(type)}”; a Canvas outcomes CSV has only “group” and “outcome”.`);
   }
-  return finish(nameFromFilename(filename), '', standards, problems, 'an export');
+  const read =
+    uriColumn >= 0
+      ? readIds(listed, { describe: 'the “CASE URI” column', segment: lastSegment })
+      : readIds(listed, { describe: '“vendor_guid”' });
+  const standards = read.ids.map(({ id, where }) => ({ caseIdentifierUUID: id, where }));
+  // Problems in the order of the file's lines.
+  const all = [...problems, ...read.problems].sort((a, b) => lineOf(a) - lineOf(b));
+  return finish(nameFromFilename(filename), '', standards, all, 'line', frameworkNames);
 }
+
+const lineOf = (problem: string) => Number(/^Line (\d+)/.exec(problem)?.[1] ?? 0);

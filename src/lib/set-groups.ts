@@ -45,3 +45,12 @@ export function runsOf(entries: readonly ExportEntry[]): RowGroup[] {
   });
   return runs;
 }
+
+/** The frameworks of a set's rows, each once, in the order the set first reaches them. */
+export function frameworksOf(entries: readonly ExportEntry[]): Array<{ caseIdentifierUUID: string; name: string }> {
+  const found = new Map<string, string>();
+  for (const e of entries)
+    if (e.framework.caseIdentifierUUID && !found.has(e.framework.caseIdentifierUUID))
+      found.set(e.framework.caseIdentifierUUID, frameworkTitle(e));
+  return [...found].map(([caseIdentifierUUID, name]) => ({ caseIdentifierUUID, name }));
+}

@@ -6,7 +6,9 @@
  * Layout before compression (format 1):
  *   byte 0          the format (1)
  *   varint L        length of the header
- *   L bytes         UTF-8 JSON {"n": name, "d"?: note, "s"?: the set's own id}
+ *   L bytes         UTF-8 JSON {"n": name, "d"?: note, "s"?: the set's own id,
+ *                   "f"?: its standards' frameworks as [CASE UUID, name] pairs, so a
+ *                   device without them can say which framework to save}
  *   16 bytes each   the standards' CASE UUIDs, in the set's order
  * then raw DEFLATE (fflate, level 9) and base64url. The ids go as bytes, not text: random
  * UUIDs do not compress, so 16 bytes beat 36 characters; ids that share a tail (the
@@ -14,11 +16,16 @@
  *
  * Reading never trusts the link: every way it can be wrong (not base64url, not DEFLATE, too
  * big when inflated, a header longer than what follows, a cut id, too many ids, a name
- * that is not text) ends in a `SetLinkError` saying so, never an exception of another kind.
+ * that is not text, a standard named twice) ends in a `SetLinkError` saying so, never an
+ * exception of another kind.
+ *
+ * Its length does not depend on the set's order: random UUIDs do not compress at all, so
+ * `linkLengthBound` (16 bytes a standard plus the header, in base64) holds for any order
+ * and any ids; the README states it and the property test asserts it.
  */
 import { deflateSync, inflateSync } from 'fflate';
 import { UUID_PATTERN } from '../../contract/uuid';
-import { cleanName, MAX_NOTE } from './set-name';
+import { cleanName, cleanNote } from './set-name';
 import { MAX_FRAGMENT_CHARS, SET_LINK_KEY, setValueOf } from './set-link-value';
 
 export { MAX_FRAGMENT_CHARS, SET_LINK_KEY, setValueOf };
@@ -40,8 +47,20 @@ export interface SharedSet {
   note: string;
   /** The sharer's set id, when it came along: names the CASE document the same way on both sides. */
   setId?: string;
+  /** The frameworks its standards belong to, when the link carries them. */
+  frameworks?: LinkFramework[];
   ids: string[];
 }
+
+export interface LinkFramework {
+  caseIdentifierUUID: string;
+  name: string;
+}
+
+/** The most frameworks a link names (a set spanning more still travels; offline words then say less). */
+const MAX_LINK_FRAMEWORKS = 8;
+/** A framework's name in a link: enough to recognise it. */
+const MAX_FRAMEWORK_NAME = 80;
 
 export class SetLinkError extends Error {}
 
@@ -84,16 +103,44 @@ const fromBase64Url = (text: string) => {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 };
 
+/** The header's bytes: name, note, set id, frameworks. */
+function headerOf(set: SharedSet) {
+  const frameworks = (set.frameworks ?? [])
+    .filter((f) => UUID_PATTERN.test(f.caseIdentifierUUID))
+    .slice(0, MAX_LINK_FRAMEWORKS)
+    .map((f) => [f.caseIdentifierUUID, cleanName(f.name).slice(0, MAX_FRAMEWORK_NAME)]);
+  return new TextEncoder().encode(
+    JSON.stringify({
+      n: cleanName(set.name),
+      ...(set.note && { d: cleanNote(set.note) }),
+      ...(set.setId && { s: set.setId }),
+      ...(frameworks.length && { f: frameworks }),
+    }),
+  );
+}
+
+/** Bytes DEFLATE may add to data it cannot compress: a few per stored block (measured: at most 6 below 16 KB). */
+const deflateOverhead = (bytes: number) => 5 * Math.ceil(bytes / 16_000) + 1;
+
+/**
+ * The longest the fragment's value can be for this set, in any order of its standards and
+ * whatever their UUIDs: the raw bytes (format, length, header, 16 a standard) as DEFLATE
+ * stores what it cannot compress, in base64url.
+ */
+export function linkLengthBound(set: SharedSet): number {
+  const raw = 1 + 3 + headerOf(set).length + 16 * set.ids.length;
+  return Math.ceil(((raw + deflateOverhead(raw)) * 4) / 3);
+}
+
 /** The fragment's value for a set (without `#set=`). */
 export function encodeSet(set: SharedSet): string {
-  const ids = set.ids.filter((id) => UUID_PATTERN.test(id));
+  // A set holds each standard once; the reader refuses a link that repeats one.
+  const ids = [...new Set(set.ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase()))];
   if (ids.length > MAX_LINK_STANDARDS)
     throw new SetLinkError(
       `A link carries at most ${MAX_LINK_STANDARDS} standards; this set has ${ids.length}. Share it as a file instead.`,
     );
-  const header = new TextEncoder().encode(
-    JSON.stringify({ n: cleanName(set.name), ...(set.note && { d: set.note.slice(0, MAX_NOTE) }), ...(set.setId && { s: set.setId }) }),
-  );
+  const header = headerOf(set);
   const raw = new Uint8Array(1 + 3 + header.length + ids.length * 16);
   let at = 0;
   raw[at++] = FORMAT;
@@ -135,11 +182,26 @@ export function decodeSet(value: string): SharedSet {
   const count = body.length / 16;
   if (count > MAX_LINK_STANDARDS)
     throw new SetLinkError(`The link holds ${count} standards, more than the ${MAX_LINK_STANDARDS} a set link may.`);
-  const ids = [...new Set(Array.from({ length: count }, (_, i) => toUuid(body.subarray(i * 16, i * 16 + 16))))];
+  const ids = Array.from({ length: count }, (_, i) => toUuid(body.subarray(i * 16, i * 16 + 16)));
+  // The app never puts a standard in a link twice: a repeat means a link made by hand or damaged.
+  const first = new Map<string, number>();
+  ids.forEach((id, i) => {
+    const at = first.get(id);
+    if (at !== undefined) throw new SetLinkError(`The link is damaged: it names standard ${id} twice (as number ${at + 1} and ${i + 1}).`);
+    first.set(id, i);
+  });
+  const isPair = (f: unknown): f is [string, string] =>
+    Array.isArray(f) && f.length === 2 && typeof f[0] === 'string' && UUID_PATTERN.test(f[0]) && typeof f[1] === 'string';
+  if (h.f !== undefined && !(Array.isArray(h.f) && h.f.length <= MAX_LINK_FRAMEWORKS && h.f.every(isPair)))
+    throw new SetLinkError('The link is damaged: the frameworks it names cannot be read.');
   return {
     name: cleanName(h.n) || 'Shared set',
-    note: typeof h.d === 'string' ? h.d.slice(0, MAX_NOTE) : '',
+    note: typeof h.d === 'string' ? cleanNote(h.d) : '',
     ...(typeof h.s === 'string' && UUID_PATTERN.test(h.s) && { setId: h.s.toLowerCase() }),
+    ...(Array.isArray(h.f) &&
+      h.f.length > 0 && {
+        frameworks: (h.f as Array<[string, string]>).map(([id, name]) => ({ caseIdentifierUUID: id.toLowerCase(), name: cleanName(name) })),
+      }),
     ids,
   };
 }

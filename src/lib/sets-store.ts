@@ -13,7 +13,8 @@ import { standardsItemSchema, type StandardsItem } from '../../contract/schemas'
 import { readJson, readStored, writeStored } from './safe-storage';
 import type { ExportEntry } from './export-entries';
 import { createStore, useStore } from './store';
-import { cleanName, MAX_NOTE } from './set-name';
+import { cleanName, cleanNote, distinctName } from './set-name';
+import { describeSet } from './set-count';
 
 export interface StandardSet {
   /** A UUID made on this device when the set was created; kept through renames and edits. */
@@ -68,10 +69,17 @@ function fromStored(s: StoredSet): StandardSet {
   return { id: s.id, name: s.name, note: s.note, updatedAt: s.updatedAt, entries };
 }
 
+/**
+ * The set the store makes itself so there is always one to edit: empty, unnamed by the
+ * designer, without a note. It gives way when a set arrives (saved from a link, loaded
+ * from a file, made new), so no empty "My set (0 standards)" is left behind.
+ */
+const isPlaceholder = (set: StandardSet) => !set.entries.length && !set.note && set.name === DEFAULT_SET_NAME;
+
 const newSet = (name: string, entries: ExportEntry[] = [], note = ''): StandardSet => ({
   id: randomUuid(),
   name: cleanName(name) || DEFAULT_SET_NAME,
-  note: note.slice(0, MAX_NOTE),
+  note: cleanNote(note),
   entries: unique(entries),
   updatedAt: new Date().toISOString(),
 });
@@ -152,7 +160,7 @@ export const currentSet = {
     const set = current();
     const fresh = freshFor(set, entries);
     if (!fresh.length) return fresh;
-    const named = typeof what === 'function' ? what(fresh) : (what ?? standardsCount(fresh.length));
+    const named = typeof what === 'function' ? what(fresh) : (what ?? describeSet(fresh));
     commit(replaceSet(state.get(), touch(set, [...set.entries, ...fresh])), `Added ${named} to ${quoted(set)}.`);
     return fresh;
   },
@@ -161,10 +169,8 @@ export const currentSet = {
     const gone = new Set(ids);
     const kept = set.entries.filter((e) => !gone.has(e.item.caseIdentifierUUID));
     if (kept.length === set.entries.length) return;
-    commit(
-      replaceSet(state.get(), touch(set, kept)),
-      `Removed ${what ?? standardsCount(set.entries.length - kept.length)} from ${quoted(set)}.`,
-    );
+    const removed = set.entries.filter((e) => gone.has(e.item.caseIdentifierUUID));
+    commit(replaceSet(state.get(), touch(set, kept)), `Removed ${what ?? describeSet(removed)} from ${quoted(set)}.`);
   },
   /** Moves a standard to a position (0 = top); the others keep their order. */
   moveTo: (id: string, index: number) => {
@@ -224,42 +230,74 @@ function insertParts(id: string, parts: ExportEntry[], extending: number, code: 
 
 /** The sets on this device. */
 export const sets = {
+  nameOf: (id: string) => state.get().sets.find((x) => x.id === id)?.name ?? null,
+  /** The set being edited, read once (outside React). */
+  editing: (): StandardSet => current(),
+  /** Every set, read once (outside React). */
+  all: (): readonly StandardSet[] => state.get().sets,
   choose: (id: string) => {
     const s = state.get();
     if (s.currentId !== id && s.sets.some((x) => x.id === id))
       commit({ ...s, currentId: id }, `Now editing ${quoted(current({ ...s, currentId: id }))}.`);
   },
-  /** A new set, chosen for editing; returns its id. */
+  /**
+   * A new set, chosen for editing, named apart from the others (“… (2)”); the empty set
+   * the store made itself gives way to it. Returns its id.
+   */
   create: (name: string, entries: ExportEntry[] = [], note = ''): string => {
-    const set = newSet(name, entries, note);
     const s = state.get();
+    const kept = s.sets.filter((x) => !isPlaceholder(x));
+    const set = newSet(
+      distinctName(
+        cleanName(name) || DEFAULT_SET_NAME,
+        kept.map((x) => x.name),
+      ),
+      entries,
+      note,
+    );
+    const gaveWay = s.sets.length - kept.length;
     commit(
-      { currentId: set.id, sets: [...s.sets, set] },
-      `Created ${quoted(set)}${entries.length ? ` with ${standardsCount(set.entries.length)}` : ''}.`,
+      { currentId: set.id, sets: [...kept, set] },
+      `Created ${quoted(set)}${entries.length ? ` with ${describeSet(set.entries)}` : ''}${gaveWay ? `; the empty “${DEFAULT_SET_NAME}” gave way` : ''}.`,
     );
     return set.id;
   },
-  rename: (id: string, name: string) => {
-    const set = state.get().sets.find((x) => x.id === id);
+  /** Renames a set; returns why it did not (another set has that name), or null. */
+  rename: (id: string, name: string): string | null => {
+    const s = state.get();
+    const set = s.sets.find((x) => x.id === id);
     const clean = cleanName(name);
-    if (!set || !clean || clean === set.name) return;
-    commit(replaceSet(state.get(), { ...set, name: clean, updatedAt: new Date().toISOString() }), `Renamed ${quoted(set)} to “${clean}”.`);
+    if (!set || !clean || clean === set.name) return null;
+    if (s.sets.some((x) => x.id !== id && x.name.toLowerCase() === clean.toLowerCase()))
+      return `Another set is already named “${clean}”: choose a name that tells them apart.`;
+    commit(replaceSet(s, { ...set, name: clean, updatedAt: new Date().toISOString() }), `Renamed ${quoted(set)} to “${clean}”.`);
+    return null;
   },
   setNote: (id: string, note: string) => {
     const set = state.get().sets.find((x) => x.id === id);
-    if (!set || set.note === note.slice(0, MAX_NOTE)) return;
+    if (!set || set.note === cleanNote(note)) return;
     commit(
-      replaceSet(state.get(), { ...set, note: note.slice(0, MAX_NOTE), updatedAt: new Date().toISOString() }),
+      replaceSet(state.get(), { ...set, note: cleanNote(note), updatedAt: new Date().toISOString() }),
       `Changed the note of ${quoted(set)}.`,
     );
   },
   duplicate: (id: string) => {
     const set = state.get().sets.find((x) => x.id === id);
     if (!set) return;
-    const copy = newSet(`${set.name} (copy)`, set.entries, set.note);
     const s = state.get();
+    const copy = newSet(
+      distinctName(
+        set.name,
+        s.sets.map((x) => x.name),
+      ),
+      set.entries,
+      set.note,
+    );
     const at = s.sets.indexOf(set) + 1;
-    commit({ currentId: copy.id, sets: [...s.sets.slice(0, at), copy, ...s.sets.slice(at)] }, `Duplicated ${quoted(set)}.`);
+    commit(
+      { currentId: copy.id, sets: [...s.sets.slice(0, at), copy, ...s.sets.slice(at)] },
+      `Duplicated ${quoted(set)} as ${quoted(copy)}.`,
+    );
   },
   /** Deletes a set; deleting the last one leaves a new empty set, so there is always one to edit. */
   delete: (id: string) => {

@@ -30,7 +30,8 @@ function EmbedPage() {
   // Host- and user-driven filter changes replace the entry: the LMS page's history is not ours.
   const onParamsChange = useCallback(
     (change: Partial<EmbedParams>) =>
-      void navigate({ search: (prev: EmbedParams) => ({ ...prev, ...change, fixed: undefined }), replace: true }),
+      // The fragment stays: a set given there (`#set=…`) must outlive the framework being filled in.
+      void navigate({ search: (prev: EmbedParams) => ({ ...prev, ...change, fixed: undefined }), hash: true, replace: true }),
     [navigate],
   );
   const fragment = typeof window === 'undefined' ? '' : window.location.hash;
@@ -67,7 +68,9 @@ function FrameworkOfSet({ fragment, onFound }: { fragment: string; onFound: (fra
   const found = useQuery({
     queryKey: ['embed-set-framework', source.baseUrl, params.selected, params.set, fragment],
     queryFn: async () => {
-      const [first] = (await preselectedIds(params, fragment)).ids;
+      const preselection = await preselectedIds(params, fragment);
+      const first = 'ids' in preselection ? preselection.ids[0] : undefined;
+      // Nothing to go by (the picker then says what is wrong with the preselection): the list is offered.
       if (!first) return null;
       const { resolveEntries } = await import('../api/set-entries');
       return (await resolveEntries(client, source, [{ caseIdentifierUUID: first }])).entries[0]?.framework.caseIdentifierUUID || null;
@@ -86,7 +89,11 @@ function FrameworkOfSet({ fragment, onFound }: { fragment: string; onFound: (fra
       subject={params.subject}
       origins={params.origin ?? []}
       onChoose={(framework) =>
-        void navigate({ search: (prev: EmbedParams) => ({ ...prev, framework, subject: undefined, fixed: undefined }), replace: true })
+        void navigate({
+          search: (prev: EmbedParams) => ({ ...prev, framework, subject: undefined, fixed: undefined }),
+          hash: true,
+          replace: true,
+        })
       }
     />
   );

@@ -15,6 +15,9 @@ import { fallback } from '../lib/browse-params';
 import { useApiSource } from '../lib/api-source';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { describeError } from '../lib/describe-error';
+import { isNotSavedError } from '../lib/api-client';
+import { notSavedAdvice } from '../lib/not-saved-words';
+import { describeSet } from '../lib/set-count';
 import { formatGrades } from '../lib/format';
 import { withEntrySkills } from '../api/entry-skills';
 
@@ -85,7 +88,7 @@ function PrintSet({
   return (
     <PrintView
       title={name}
-      subtitle={[note, `${standardsCount(entries.length)} · printed ${new Date().toLocaleDateString()}`].filter(Boolean).join(' · ')}
+      subtitle={[note, `${describeSet(entries)} · printed ${new Date().toLocaleDateString()}`].filter(Boolean).join(' · ')}
       entries={entries}
       layout="set"
       error={error}
@@ -110,12 +113,20 @@ function PrintSharedSet({ value }: { value: string }) {
   const missing = resolved.data?.missing.length
     ? `${standardsCount(resolved.data.missing.length)} of the link are not in this data and are left out.`
     : undefined;
+  // Part of a set is not printed: the page says what could not be read and how to read it.
+  const failed = resolved.data?.failed.length
+    ? `${standardsCount(resolved.data.failed.length)} of the link could not be read, so nothing is printed. ${
+        isNotSavedError(resolved.data.error)
+          ? notSavedAdvice(shared?.frameworks?.map((f) => f.name) ?? [], 'open the print again')
+          : `${describeError(resolved.data.error, 'standards').title} ${describeError(resolved.data.error, 'standards').hint}`
+      }`
+    : undefined;
   return (
     <PrintSet
       name={shared?.name ?? 'Shared set'}
       note={shared?.note}
-      entries={resolved.data?.entries ?? NO_ENTRIES}
-      error={problem ?? missing ?? (resolved.isError ? describeError(resolved.error, 'standards').title : undefined)}
+      entries={failed ? NO_ENTRIES : (resolved.data?.entries ?? NO_ENTRIES)}
+      error={problem ?? failed ?? missing ?? (resolved.isError ? describeError(resolved.error, 'standards').title : undefined)}
       status={shared && resolved.isPending ? 'Collecting…' : undefined}
     />
   );

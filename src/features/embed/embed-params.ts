@@ -8,7 +8,8 @@ import { isOrigin } from '../../../contract/origin';
 import { browseParamsSchema, caseUuid, fallback, invalidBrowseParams, paramLabels, type ParamKey } from '../../lib/browse-params';
 import { splitList } from '../../../contract/lists';
 import { UUID_PATTERN } from '../../../contract/uuid';
-import { looksLikeSetValue, MAX_FRAGMENT_CHARS, setValueOf } from '../../lib/set-link-value';
+import { MAX_FRAGMENT_CHARS, setValueOf } from '../../lib/set-link-value';
+import { readIds } from '../../lib/set-ids';
 
 export const SELECTION_MODES = ['none', 'single', 'multiple'] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];
@@ -20,23 +21,20 @@ const listOf = <T>(keep: (values: string[]) => T) => z.pipe(z.transform(splitLis
 
 /** The value of a whole set link, of `set=…`, or the value alone. */
 const setValueIn = (link: string) => setValueOf(link) ?? link;
-/** Shaped like a set link (decoding tells the rest). */
-const isSetLinkShaped = (link: string) => looksLikeSetValue(setValueIn(link));
 
 export const embedParamsSchema = z.extend(z.omit(browseParamsSchema, { item: true }), {
   framework: fallback(caseUuid),
   mode: fallback(z.enum(SELECTION_MODES)),
-  selected: fallback(
-    listOf((ids) => [...new Set(ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase()))].slice(0, MAX_SELECTION)),
-  ),
+  // Kept as given (bounded): the preselection reads it strictly and says what is wrong with it.
+  selected: fallback(listOf((ids) => ids.slice(0, MAX_SELECTION * 4))),
   origin: fallback(listOf((origins) => origins.filter(isOrigin))),
   // Without a framework, the picker first offers a choice, narrowed by this and `subject`.
   jurisdiction: fallback(z.string().check(z.maxLength(100))),
   // Open the outline this many levels deep at first (1–6), so a standard is in view without four clicks.
   expand: fallback(z.pipe(z.transform(Number), z.int().check(z.gte(1), z.lte(MAX_EXPAND_DEPTH)))),
   // A shared set's link (or the part after `set=`): its standards are chosen at first.
-  // Kept as given (the URL round-trips it); decoded by preselectedIds.
-  set: fallback(z.string().check(z.maxLength(MAX_FRAGMENT_CHARS), z.refine(isSetLinkShaped))),
+  // Kept as given (the URL round-trips it); read strictly by preselectedIds, which says what is wrong.
+  set: fallback(z.string().check(z.maxLength(MAX_FRAGMENT_CHARS))),
   // `true`: each chosen standard's skills travel in the selection messages.
   skills: fallback(z.enum(['true', 'false'])),
 });
@@ -44,25 +42,38 @@ export type EmbedParams = z.infer<typeof embedParamsSchema>;
 
 /**
  * Preselected ids: `selected=` first, then a set link's (from `set=` or the embed's own
- * `#set=`), at most MAX_SELECTION. The link's codec loads only when there is a set.
+ * `#set=`). Read strictly, as a file or a shared link is: every id whole and listed once
+ * in its list, every link readable, at most MAX_SELECTION in all; otherwise none, with
+ * the reason. The union of the lists is taken (a standard in both counts once). The
+ * link's codec loads only when there is a set.
  */
 export async function preselectedIds(
   params: Pick<EmbedParams, 'selected' | 'set'>,
   fragment: string,
-): Promise<{ ids: string[]; brokenLink: boolean }> {
-  const links = [params.set && setValueIn(params.set), setValueOf(fragment)].filter((v): v is string => !!v && looksLikeSetValue(v));
+): Promise<{ ids: string[] } | { problem: string }> {
+  const refused = (why: string) => ({ problem: `Nothing was preselected: ${why}` });
+  const selected = readIds(
+    (params.selected ?? []).map((raw, i) => ({ raw, where: `selected=, item ${i + 1}` })),
+    { describe: 'the id' },
+  );
+  if (selected.problems.length) return refused(selected.problems[0]!);
+  const links = [
+    { where: 'set=', value: params.set && setValueIn(params.set) },
+    { where: 'the address’s #set=', value: setValueOf(fragment) },
+  ].filter((l): l is { where: string; value: string } => !!l.value);
   const fromLinks: string[] = [];
-  let brokenLink = false;
   if (links.length) {
     const { readSetLink } = await import('../../lib/set-link');
-    for (const value of links) {
+    for (const { where, value } of links) {
       const link = readSetLink(value);
-      // A damaged link adds nothing; the picker says it ignored it, like any invalid parameter.
-      if ('set' in link) fromLinks.push(...link.set.ids);
-      else brokenLink = true;
+      if ('error' in link) return refused(`the set link in ${where} cannot be read. ${link.error}`);
+      fromLinks.push(...link.set.ids);
     }
   }
-  return { ids: [...new Set([...(params.selected ?? []), ...fromLinks])].slice(0, MAX_SELECTION), brokenLink };
+  const ids = [...new Set([...selected.ids.map((s) => s.id), ...fromLinks])];
+  if (ids.length > MAX_SELECTION)
+    return refused(`the address names ${ids.length} standards; the picker preselects at most ${MAX_SELECTION}. Share a smaller set.`);
+  return { ids };
 }
 
 export function invalidEmbedParams(raw: Record<string, unknown>): ParamKey[] {
@@ -70,10 +81,8 @@ export function invalidEmbedParams(raw: Record<string, unknown>): ParamKey[] {
   if (raw.framework !== undefined && !UUID_PATTERN.test(String(raw.framework))) problems.push('framework');
   if (raw.mode !== undefined && !(SELECTION_MODES as readonly string[]).includes(String(raw.mode))) problems.push('mode');
   if (splitList(raw.origin).some((o) => !isOrigin(o))) problems.push('origin');
-  if (splitList(raw.selected).some((id) => !UUID_PATTERN.test(id))) problems.push('selected');
   if (raw.expand !== undefined && !embedParamsSchema.shape.expand.safeParse(raw.expand).data) problems.push('expand');
   if (raw.skills !== undefined && raw.skills !== 'true' && raw.skills !== 'false') problems.push('skills');
-  if (raw.set !== undefined && !embedParamsSchema.shape.set.safeParse(raw.set).data) problems.push('set');
   return problems;
 }
 

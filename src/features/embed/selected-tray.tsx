@@ -4,17 +4,21 @@ import { CloseIcon } from '../../components/ui/icons';
 
 export interface SelectedTrayProps {
   items: EmbedItem[];
+  /** "3 standards (6 parts)", once known. */
+  count: string | null;
   onRemove: (id: string) => void;
 }
 
 /** The compact list of chosen standards in multiple mode; it survives filter and view changes. */
-export function SelectedTray({ items, onRemove }: SelectedTrayProps) {
+export function SelectedTray({ items, count, onRemove }: SelectedTrayProps) {
   return (
     <section
       aria-label="Selected standards"
       className="rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900"
     >
-      <h2 className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Selected ({items.length})</h2>
+      <h2 className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        Selected{items.length ? `: ${count ?? items.length}` : ''}
+      </h2>
       {items.length === 0 ? (
         <p className="px-1 py-1 text-sm text-slate-600 dark:text-slate-400">
           Nothing chosen yet: pick standards in the tree, or search for them above.

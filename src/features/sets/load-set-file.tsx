@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { resolveEntries } from '../../api/set-entries';
 import { useApiSource } from '../../lib/api-source';
+import { isNotSavedError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
+import { notSavedAdvice } from '../../lib/not-saved-words';
+import { describeSet } from '../../lib/set-count';
 import { MAX_FILE_BYTES, parseSetFile, SetFileError } from '../../lib/set-file';
 import { sets, standardsCount } from '../../lib/sets-store';
 
@@ -39,13 +42,19 @@ export function LoadSetFile() {
         );
       if (resolved.failed.length)
         throw new SetFileError(
-          `Nothing was loaded: ${standardsCount(resolved.failed.length)} could not be read. ${describeError(resolved.error, 'standards').title} ${describeError(resolved.error, 'standards').hint}`,
+          `Nothing was loaded: ${standardsCount(resolved.failed.length)} could not be read. ${
+            isNotSavedError(resolved.error)
+              ? notSavedAdvice(parsed.frameworks, 'load the file again')
+              : `${describeError(resolved.error, 'standards').title} ${describeError(resolved.error, 'standards').hint}`
+          }`,
         );
-      sets.create(parsed.name, resolved.entries, parsed.note);
+      const id = sets.create(parsed.name, resolved.entries, parsed.note);
+      const name = sets.nameOf(id) ?? parsed.name;
+      const renamed = name !== parsed.name ? ` (“${parsed.name}” was taken)` : '';
       setState({
         busy: false,
         ok: true,
-        message: `Loaded “${parsed.name}” with ${standardsCount(resolved.entries.length)}; it is now the set being edited.`,
+        message: `Loaded “${name}”${renamed} with ${describeSet(resolved.entries)}; it is now the set being edited.`,
       });
     } catch (e) {
       if (e instanceof SetFileError) setState({ busy: false, message: e.message, problems: e.problems });

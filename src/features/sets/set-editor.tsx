@@ -1,8 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { outlineButton, field } from '../../components/ui/classes';
 import { useShowsAttribution } from '../../lib/attribution-store';
 import { MAX_NAME, MAX_NOTE } from '../../lib/set-name';
-import { currentSet, sets, standardsCount, useCurrentSet, useSets } from '../../lib/sets-store';
+import { describeSet } from '../../lib/set-count';
+import { currentSet, sets, useCurrentSet, useSets } from '../../lib/sets-store';
 import { LoadSetFile } from './load-set-file';
 import { PrintSetLink, SetExports } from './set-exports';
 import { SetRows } from './set-rows';
@@ -20,6 +21,15 @@ export function SetEditor() {
   const nameId = useId();
   const noteId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
+  const nameErrorId = useId();
+  // Why the last rename did not happen (another set has that name), for the set it was tried on.
+  const [nameError, setNameError] = useState<{ for: string; message: string } | null>(null);
+  const rename = (value: string) => {
+    const refused = sets.rename(set.id, value);
+    setNameError(refused ? { for: set.id, message: refused } : null);
+    return !refused;
+  };
+  const shownNameError = nameError?.for === set.id ? nameError.message : null;
   useShowsAttribution(set.entries.map((e) => e.item.attributionStatement));
   const newSet = () => {
     const taken = new Set(all.map((s) => s.name));
@@ -38,7 +48,7 @@ export function SetEditor() {
           <select id={chooserId} value={set.id} onChange={(e) => sets.choose(e.target.value)} className={`${field} max-w-full`}>
             {all.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.name} ({standardsCount(s.entries.length)})
+                {s.name} · {describeSet(s.entries)}
               </option>
             ))}
           </select>
@@ -66,17 +76,27 @@ export function SetEditor() {
             ref={nameInput}
             defaultValue={set.name}
             maxLength={MAX_NAME}
-            onBlur={(e) => sets.rename(set.id, e.target.value)}
+            aria-invalid={shownNameError ? true : undefined}
+            aria-describedby={shownNameError ? nameErrorId : undefined}
+            onBlur={(e) => rename(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
-                sets.rename(set.id, e.currentTarget.value);
+                rename(e.currentTarget.value);
                 // The field is drawn again with the new name: the focus stays in it.
                 requestAnimationFrame(() => nameInput.current?.focus());
               }
-              if (e.key === 'Escape') e.currentTarget.value = set.name;
+              if (e.key === 'Escape') {
+                e.currentTarget.value = set.name;
+                setNameError(null);
+              }
             }}
             className={field}
           />
+          {shownNameError && (
+            <p id={nameErrorId} role="alert" className="text-sm text-red-800 dark:text-red-300">
+              {shownNameError}
+            </p>
+          )}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={noteId} className="text-sm font-medium">
@@ -111,7 +131,7 @@ export function SetEditor() {
         <div className="space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold">
-              {standardsCount(set.entries.length)} in “{set.name}”
+              {describeSet(set.entries)} in “{set.name}”
             </h2>
             <button type="button" className={`${outlineButton} ml-auto`} onClick={() => currentSet.clear()}>
               Empty the set

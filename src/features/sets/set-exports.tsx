@@ -4,13 +4,14 @@ import { useId, useState } from 'react';
 import { downloadWithDetails } from '../../api/export-details';
 import { outlineButton, field } from '../../components/ui/classes';
 import { useApiSource } from '../../lib/api-source';
-import { toCanvasOutcomesCsv, RATING_SCALES } from '../../lib/canvas-outcomes';
+import { groupingsIn, toCanvasOutcomesCsv, RATING_SCALES } from '../../lib/canvas-outcomes';
 import { toCasePackage, type SetForCase } from '../../lib/case-package';
 import { describeError } from '../../lib/describe-error';
 import { downloadText } from '../../lib/download';
 import type { ExportEntry } from '../../lib/export-entries';
+import { describeSet } from '../../lib/set-count';
 import { slug } from '../../lib/set-name';
-import { standardsCount } from '../../lib/sets-store';
+import { shortName } from '../../lib/item-name';
 
 type Format = 'csv' | 'json' | 'canvas' | 'case';
 
@@ -32,12 +33,12 @@ export function SetExports({ set, entries, print }: { set: SetForCase; entries: 
       if (format === 'canvas') {
         const chosen = RATING_SCALES.find((s) => s.id === scale) ?? RATING_SCALES[0]!;
         downloadText(toCanvasOutcomesCsv(entries, chosen), `${base}-canvas-outcomes.csv`, 'text/csv;charset=utf-8');
-        setStatus(`Exported ${standardsCount(entries.length)} as Canvas outcomes.`);
+        setStatus(`Exported ${describeSet(entries)} as Canvas outcomes.`);
         return;
       }
       if (format === 'case') {
         downloadText(JSON.stringify(toCasePackage(set, entries), null, 2), `${base}-case.json`, 'application/json');
-        setStatus(`Exported ${standardsCount(entries.length)} as a CASE 1.1 package.`);
+        setStatus(`Exported ${describeSet(entries)} as a CASE 1.1 package.`);
         return;
       }
       setStatus('Collecting connections and skills…');
@@ -46,12 +47,13 @@ export function SetExports({ set, entries, print }: { set: SetForCase; entries: 
         note: set.note,
         filename: (ext) => `${base}.${ext}`,
       });
-      setStatus(`Exported ${standardsCount(entries.length)}.${leftOut}`);
+      setStatus(`Exported ${describeSet(entries)}.${leftOut}`);
     } catch (e) {
       setStatus(`Export failed: ${describeError(e).title} ${describeError(e).hint}`);
     }
   };
   const disabled = entries.length === 0;
+  const groupings = groupingsIn(entries);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -81,6 +83,20 @@ export function SetExports({ set, entries, print }: { set: SetForCase; entries: 
           CASE package
         </button>
       </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Canvas gets an outcome for each standard and part, in the set’s order, under a group for its framework and domain
+        {groupings.length > 0 && (
+          <>
+            ; {groupings.length === 1 ? 'the grouping' : `the ${groupings.length} groupings`} in the set (
+            {groupings
+              .slice(0, 3)
+              .map((g) => shortName(g.item))
+              .join(', ')}
+            {groupings.length > 3 ? ', …' : ''}) {groupings.length === 1 ? 'becomes a group' : 'become groups'}, not outcomes
+          </>
+        )}
+        . The CASE package keeps the framework’s outline and, beside it, the set’s own order.
+      </p>
       {status && (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
           {status}

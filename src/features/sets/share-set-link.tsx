@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { outlineButton, field } from '../../components/ui/classes';
 import { copyText } from '../../lib/clipboard';
 import { LINK_BUDGET, setLink, SetLinkError } from '../../lib/set-link';
-import { standardsCount, type StandardSet } from '../../lib/sets-store';
+import { describeSet } from '../../lib/set-count';
+import { frameworksOf } from '../../lib/set-groups';
+import type { StandardSet } from '../../lib/sets-store';
 
 /**
  * "Copy share link": the whole set (name, note, ids) in the link's fragment. The link is
@@ -18,6 +20,8 @@ export function ShareSetLink({ set }: { set: StandardSet }) {
         name: set.name,
         note: set.note,
         setId: set.id,
+        // Named so that a device without them can say which framework to save.
+        frameworks: frameworksOf(set.entries),
         ids: set.entries.map((e) => e.item.caseIdentifierUUID),
       });
       setShared({ link, copied: await copyText(link), for: key });
@@ -41,8 +45,7 @@ export function ShareSetLink({ set }: { set: StandardSet }) {
         <div className="space-y-1">
           <label htmlFor={linkId} className="block text-sm text-slate-700 dark:text-slate-300">
             {current.copied ? 'Copied. ' : 'Copy this link: '}
-            It carries {standardsCount(set.entries.length)} in {current.link.length.toLocaleString('en-US')} characters; nothing is kept on
-            a server.
+            It carries {describeSet(set.entries)} in {current.link.length.toLocaleString('en-US')} characters; nothing is kept on a server.
           </label>
           <input
             id={linkId}

@@ -1,13 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { sharedSetOptions } from '../../api/set-entries';
+import { savedFrameworksOptions } from '../../api/saved';
 import { SkeletonRows } from '../../components/ui/skeleton-rows';
 import { outlineButton, primaryButton } from '../../components/ui/classes';
 import { useApiSource } from '../../lib/api-source';
 import { useShowsAttribution } from '../../lib/attribution-store';
+import { isNotSavedError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
+import { notSavedAdvice } from '../../lib/not-saved-words';
+import { describeSet } from '../../lib/set-count';
 import { readSetLink, SET_LINK_KEY, type SharedSet } from '../../lib/set-link';
 import { sets, standardsCount } from '../../lib/sets-store';
+import { NotSaved } from '../../components/not-saved';
 import { SetExports } from './set-exports';
 import { SetRows } from './set-rows';
 
@@ -43,7 +48,14 @@ function ResolvedSharedSet({ shared, value }: { shared: SharedSet; value: string
   const resolved = useQuery(sharedSetOptions(client, source, shared.ids));
   const entries = resolved.data?.entries ?? [];
   useShowsAttribution(entries.map((e) => e.item.attributionStatement));
-  const failure = resolved.data?.failed.length ? describeError(resolved.data.error, 'standards') : null;
+  const failed = resolved.data?.failed.length ?? 0;
+  const offline = failed > 0 && isNotSavedError(resolved.data?.error);
+  const failure = failed && !offline ? describeError(resolved.data!.error, 'standards') : null;
+  const saved = useQuery({ ...savedFrameworksOptions(source), enabled: offline });
+  const savedIds = new Set(saved.data?.map((m) => m.framework.caseIdentifierUUID));
+  const unsaved = (shared.frameworks ?? []).filter((f) => !savedIds.has(f.caseIdentifierUUID));
+  // Printing or saving part of a set would pass on less than was shared.
+  const complete = entries.length > 0 && failed === 0;
   const save = () => {
     sets.create(shared.name, entries, shared.note);
     void navigate({ to: '/sets' });
@@ -55,7 +67,8 @@ function ResolvedSharedSet({ shared, value }: { shared: SharedSet; value: string
         <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{shared.name}</h1>
         {shared.note && <p className="whitespace-pre-line text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{shared.note}</p>}
         <p className="text-slate-600 dark:text-slate-400">
-          {standardsCount(shared.ids.length)} in the link. Nothing of it is kept on a server: the set travels in the link itself.
+          {resolved.data && !failed ? `${describeSet(entries)} in the link. ` : ''}
+          Nothing of it is kept on a server: the set travels in the link itself.
         </p>
       </div>
       {resolved.isPending && <SkeletonRows count={4} label="Loading the set's standards" />}
@@ -82,24 +95,38 @@ function ResolvedSharedSet({ shared, value }: { shared: SharedSet; value: string
               </ul>
             </div>
           )}
+          {offline && (
+            <div
+              role="alert"
+              className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+            >
+              <p>
+                {standardsCount(failed)} of this link could not be read offline.{' '}
+                {unsaved.length ? 'Save their framework, then open the link again:' : notSavedAdvice([], 'open the link again')}
+              </p>
+              {unsaved.map((f) => (
+                <p key={f.caseIdentifierUUID}>
+                  <NotSaved frameworkId={f.caseIdentifierUUID} name={f.name} className="text-sm" />
+                </p>
+              ))}
+              <button type="button" className="underline" onClick={() => void resolved.refetch()}>
+                Try again
+              </button>
+            </div>
+          )}
           {failure && (
             <p
               role="alert"
               className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
             >
-              {standardsCount(resolved.data.failed.length)} could not be read now: {failure.title} {failure.hint}{' '}
+              {standardsCount(failed)} could not be read now: {failure.title} {failure.hint}{' '}
               <button type="button" className="underline" onClick={() => void resolved.refetch()}>
                 Try again
               </button>
             </p>
           )}
           <div className="flex flex-wrap items-center gap-2">
-            <button
-              type="button"
-              className={primaryButton}
-              disabled={entries.length === 0 || resolved.data.failed.length > 0}
-              onClick={save}
-            >
+            <button type="button" className={primaryButton} disabled={!complete} onClick={save}>
               Save as my set
             </button>
             <span className="text-sm text-slate-600 dark:text-slate-400">
@@ -108,11 +135,18 @@ function ResolvedSharedSet({ shared, value }: { shared: SharedSet; value: string
           </div>
           <SetExports
             set={{ id: shared.setId ?? value, name: shared.name, note: shared.note, updatedAt: new Date().toISOString() }}
-            entries={entries}
+            // Only a set read whole is handed on: part of it would pass on less than was shared.
+            entries={complete ? entries : []}
             print={
-              <a href={`/print#${SET_LINK_KEY}=${value}`} className={`${outlineButton} inline-flex items-center`}>
-                Print
-              </a>
+              complete ? (
+                <a href={`/print#${SET_LINK_KEY}=${value}`} className={`${outlineButton} inline-flex items-center`}>
+                  Print
+                </a>
+              ) : (
+                <button type="button" className={outlineButton} disabled>
+                  Print
+                </button>
+              )
             }
           />
           {entries.length > 0 && <SetRows entries={entries} editable={false} label={`Standards in ${shared.name}`} headingLevel={2} />}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { AttributionFooter } from '../../components/attribution-footer';
 import { OfflineIndicator, StorageNotice, UpdatePrompt } from '../../features/offline/app-status';
 import { SaveWhenOnline } from '../../features/offline/save-when-online';
+import { countSet, describeCount } from '../../lib/set-count';
 import { useCurrentSet } from '../../lib/sets-store';
 import { usePartsForSets } from '../../api/parts-loader';
 import { UndoBar } from '../../components/undo-bar';
@@ -11,7 +12,10 @@ const navLink = 'flex h-10 items-center rounded-md px-2 text-slate-700 hover:bg-
 
 /** Header, notices and the attribution footer around every full-app page. */
 export function AppChrome({ children }: { children: React.ReactNode }) {
-  const inSet = useCurrentSet().entries.length;
+  const entries = useCurrentSet().entries;
+  const count = countSet(entries);
+  // The badge counts what a designer plans (standards; parts only where there is nothing else).
+  const badge = count.standards || count.parts || count.groupings;
   usePartsForSets();
   return (
     <div className="flex min-h-screen flex-col">
@@ -33,7 +37,18 @@ export function AppChrome({ children }: { children: React.ReactNode }) {
           <nav aria-label="Main" className="ml-auto flex flex-wrap gap-1 text-sm">
             <Link to="/sets" className={navLink} activeProps={{ 'aria-current': 'page' }}>
               Sets
-              {inSet > 0 && <span className="ml-1 rounded-full bg-blue-700 px-1.5 text-xs font-semibold text-white">{inSet}</span>}
+              {entries.length > 0 && (
+                <>
+                  <span
+                    aria-hidden
+                    title={describeCount(count)}
+                    className="ml-1 rounded-full bg-blue-700 px-1.5 text-xs font-semibold text-white"
+                  >
+                    {badge}
+                  </span>
+                  <span className="sr-only">: {describeCount(count)}</span>
+                </>
+              )}
             </Link>
             <Link to="/offline" className={navLink} activeProps={{ 'aria-current': 'page' }}>
               Saved offline

@@ -17,6 +17,7 @@ import type { SearchHit } from '../../api/search';
 import { PickerSearch } from './picker-search';
 import { SelectedTray } from '../../features/embed/selected-tray';
 import { useEmbedSelection } from '../../features/embed/use-embed-selection';
+import { useSelectionCount } from '../../features/embed/use-selection-count';
 import { useReportHeight } from '../../features/embed/use-report-height';
 import { AlignToggle } from '../../features/align/align-toggle';
 import { itemOptions } from '../../api/standards';
@@ -100,16 +101,16 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
 
   // Preselected items from the URL, once the framework's name is known for their payload.
   const preselected = useRef(false);
-  const [brokenSetLink, setBrokenSetLink] = useState(false);
+  const [preselection, setPreselection] = useState<string | null>(null);
   useEffect(() => {
     if (preselected.current || !settled) return;
     preselected.current = true;
-    void preselectedIds(params, window.location.hash).then(({ ids, brokenLink }) => {
-      setBrokenSetLink(brokenLink);
-      if (ids.length) void selection.setByIds(ids);
+    void preselectedIds(params, window.location.hash).then(async (given) => {
+      if ('problem' in given) setPreselection(given.problem);
+      else if (given.ids.length) setPreselection(await selection.preselect(given.ids));
     });
   }, [settled, params, selection]);
-  const ignored = brokenSetLink && !problems.includes('set link') ? [...problems, 'set link'] : problems;
+  const selectionCount = useSelectionCount(source, selection.items, selection.itemOf);
 
   useReportHeight(useCallback((height: number) => channel.current?.send({ type: 'resize', height }), []));
 
@@ -149,9 +150,14 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
             This picker was given no host origin (<code>origin=</code>), so it cannot send choices to this page.
           </p>
         )}
-        {ignored.length > 0 && (
+        {preselection && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+            {preselection}
+          </p>
+        )}
+        {problems.length > 0 && (
           <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            Ignored an invalid {ignored.join(', ')} in the embed address.
+            Ignored an invalid {problems.join(', ')} in the embed address.
           </p>
         )}
         {found && mode !== 'none' && <PickerSearch framework={found} picker={picker} onOpen={pickHit} filters={filters} />}
@@ -172,7 +178,7 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
         ) : (
           <ListView {...tree} />
         )}
-        {mode === 'multiple' && <SelectedTray items={selection.items} onRemove={selection.remove} />}
+        {mode === 'multiple' && <SelectedTray items={selection.items} count={selectionCount} onRemove={selection.remove} />}
         {mode !== 'none' && (
           // Sticky: in a fixed-height LMS panel the choice is always in reach, however long the tree.
           <div className="sticky bottom-0 z-10 -mx-3 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-3 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -189,7 +195,7 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
               className={primaryButton}
               onClick={() => channel.current?.send({ type: 'done', items: selection.items })}
             >
-              {mode === 'multiple' ? `Use ${selection.items.length} selected` : 'Use this standard'}
+              {mode === 'multiple' ? `Use ${selectionCount ?? `${selection.items.length} selected`}` : 'Use this standard'}
             </button>
           </div>
         )}
