@@ -59,7 +59,7 @@ test('a teacher picks two standards; the host receives them with exact payloads 
   await settled(page);
   await picker.getByRole('treeitem', { name: /^3\.NF\.A\.1 / }).click(); // a leaf: click picks
   await picker.getByRole('treeitem', { name: /^3\.NF\.A\.2 / }).press('Enter'); // has children: Enter picks
-  await expect(picker.getByRole('region', { name: 'Selected standards' })).toContainText('Selected (2)');
+  await expect(picker.getByRole('region', { name: 'Selected standards' })).toContainText('Selected: 2 standards');
 
   await expect.poll(async () => (await ofType(page, 'select')).length).toBe(2);
   const selection = (await ofType(page, 'selection')).at(-1)!.items!;
@@ -89,10 +89,10 @@ test('a teacher picks two standards; the host receives them with exact payloads 
   await settled(page);
   await picker.getByRole('button', { name: 'List' }).click();
   await expect(picker.getByText(/^\d+ items$|scroll for more/)).toBeVisible();
-  await expect(picker.getByRole('region', { name: 'Selected standards' })).toContainText('Selected (2)');
+  await expect(picker.getByRole('region', { name: 'Selected standards' })).toContainText('Selected: 2 standards');
 
   await settled(page);
-  await picker.getByRole('button', { name: 'Use 2 selected' }).click();
+  await picker.getByRole('button', { name: 'Use 2 standards' }).click();
   await expect.poll(async () => (await ofType(page, 'done')).at(-1)?.items?.length).toBe(2);
   await expect(page.getByRole('list').filter({ hasText: '3.NF.A.1' })).toContainText('California Department of Education');
   // Filter and view changes are not a new picker: a host that answers "ready" with setSelection keeps its choice.
@@ -116,7 +116,7 @@ test('the picker finds a standard by code; Enter picks it, and choosing it again
   await search.press('Enter');
 
   const tray = picker.getByRole('region', { name: 'Selected standards' });
-  await expect(tray).toContainText('Selected (1)');
+  await expect(tray).toContainText('Selected: 1 standard');
   await expect(tray).toContainText('3.NF.A.3');
   const first = results.getByRole('listitem').first().getByRole('button'); // the only control of a result in the picker
   await expect(first).toHaveAttribute('aria-pressed', 'true');
@@ -130,7 +130,7 @@ test('the picker finds a standard by code; Enter picks it, and choosing it again
   await search.press('ArrowDown');
   await expect(first).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(tray).toContainText('Selected (0)');
+  await expect(tray).toContainText('Selected: 0 standards');
   await expect(first).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(async () => (await ofType(page, 'deselect')).map((m) => m.item.statementCode)).toEqual(['3.NF.A.3']);
   // Escape goes back to the box, a second Escape empties it and closes the results.
@@ -164,7 +164,7 @@ test('setSelection from the host shows in the tray; other frameworks, other orig
 
   await send({ protocol: 'standards-explorer', version: 1, type: 'setSelection', ids });
   const tray = picker.getByRole('region', { name: 'Selected standards' });
-  await expect(tray).toContainText('Selected (1)');
+  await expect(tray).toContainText('Selected: 1 standard');
   await expect(tray).toContainText('3.NF.A.3');
   await expect.poll(async () => (await ofType(page, 'selection')).at(-1)?.items?.map((i) => i.statementCode)).toEqual(['3.NF.A.3']);
   // Sent as soon as `ready` arrived, the items still carry the framework's name.
@@ -195,7 +195,7 @@ test('setSelection from the host shows in the tray; other frameworks, other orig
   await expect
     .poll(() => frame.evaluate(() => (window as any).standardsExplorerEmbed.stats))
     .toMatchObject({ ignoredMalformed: 5, ignoredOrigin: 1 });
-  await expect(tray).toContainText('Selected (1)');
+  await expect(tray).toContainText('Selected: 1 standard');
 
   await send({ protocol: 'standards-explorer', version: 1, type: 'setFilters', grades: ['3'], view: 'list' });
   await expect(picker.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');

@@ -224,7 +224,7 @@ test.describe('small screens and panels', () => {
   test('in a 320×480 LMS panel the picker’s choice stays in view and the host’s expand= opens the outline', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 480 });
     await page.goto(`/embed?framework=${CA_MATH}&mode=multiple&selected=${CA_3NFA1}&expand=4`);
-    const use = page.getByRole('button', { name: 'Use 1 selected' });
+    const use = page.getByRole('button', { name: 'Use 1 standard' });
     await expect(use).toBeInViewport();
     // Four levels open: content, grade, domain, cluster; a standard is one tap away.
     await expect(tree(page).getByRole('treeitem', { name: /^Kindergarten/ })).toHaveAttribute('aria-expanded', 'true');
@@ -232,7 +232,7 @@ test.describe('small screens and panels', () => {
     await expect(standard).toHaveAttribute('aria-level', '5');
     await standard.scrollIntoViewIfNeeded();
     await standard.click();
-    await expect(page.getByRole('button', { name: 'Use 2 selected' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Use 2 standards' })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     // A depth out of range is named and ignored.
     await page.goto(`/embed?framework=${CA_MATH}&expand=40`);

@@ -17,7 +17,7 @@ export function SelectedTray({ items, count, onRemove }: SelectedTrayProps) {
       className="rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
-        Selected{items.length ? `: ${count ?? items.length}` : ''}
+        Selected: {items.length ? (count ?? `${items.length} chosen`) : '0 standards'}
       </h2>
       {items.length === 0 ? (
         <p className="px-1 py-1 text-sm text-slate-600 dark:text-slate-400">

@@ -4,6 +4,7 @@ import { RichText } from '../../components/rich-text/rich-text';
 import { excerpt } from '../../lib/excerpt';
 import type { ExportEntry } from '../../lib/export-entries';
 import { shortName } from '../../lib/item-name';
+import { kindOf } from '../../lib/set-count';
 import { groupTitle, runsOf } from '../../lib/set-groups';
 import { currentSet } from '../../lib/sets-store';
 
@@ -103,8 +104,9 @@ export function SetRows({
             {run.rows.map(({ entry, index }) => {
               const id = entry.item.caseIdentifierUUID;
               const name = shortName(entry.item);
-              // A part whose standard is in the set sits under it.
-              const isPart = entry.path.some((p) => ids.has(p.caseIdentifierUUID));
+              // A part whose standard is in the set sits under it (a grouping in the set indents nothing).
+              const isPart = entry.path.some((p) => ids.has(p.caseIdentifierUUID) && p.normalizedStatementType === 'Standard');
+              const grouping = kindOf(entry) === 'grouping';
               return (
                 <li
                   key={id}
@@ -144,8 +146,13 @@ export function SetRows({
                     <p className="min-w-0 text-sm [overflow-wrap:anywhere]">
                       <span className="mr-1 text-slate-500 dark:text-slate-400">{index + 1}.</span>
                       <StandardLink entry={entry}>
-                        <bdi>{entry.item.statementCode ?? 'Open'}</bdi>
+                        <bdi>{entry.item.statementCode ?? (grouping ? 'Grouping' : 'Open')}</bdi>
                       </StandardLink>
+                      {grouping && entry.item.statementCode && (
+                        <span className="mr-1 rounded bg-slate-100 px-1 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                          grouping
+                        </span>
+                      )}
                       <RichText text={excerpt(entry.item.description, 600)} inline lang={entry.item.inLanguage} />
                     </p>
                   </div>

@@ -36,9 +36,10 @@ export function AppChrome({ children }: { children: React.ReactNode }) {
           <OfflineIndicator />
           <nav aria-label="Main" className="ml-auto flex flex-wrap gap-1 text-sm">
             <Link to="/sets" className={navLink} activeProps={{ 'aria-current': 'page' }}>
-              Sets
-              {entries.length > 0 && (
+              {entries.length > 0 ? (
                 <>
+                  {/* Read as one name ("Sets: 3 standards (6 parts)"); the badge shows the standards. */}
+                  <span aria-hidden>Sets</span>
                   <span
                     aria-hidden
                     title={describeCount(count)}
@@ -46,8 +47,10 @@ export function AppChrome({ children }: { children: React.ReactNode }) {
                   >
                     {badge}
                   </span>
-                  <span className="sr-only">: {describeCount(count)}</span>
+                  <span className="sr-only">Sets: {describeCount(count)}</span>
                 </>
+              ) : (
+                'Sets'
               )}
             </Link>
             <Link to="/offline" className={navLink} activeProps={{ 'aria-current': 'page' }}>

@@ -192,7 +192,8 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
             <button
               type="button"
               disabled={selection.items.length === 0}
-              className={primaryButton}
+              // The count can be long ("3 standards (6 parts) and 1 grouping"): it wraps rather than overflows a narrow panel.
+              className={`${primaryButton} h-auto min-h-9 py-1 [text-wrap:balance]`}
               onClick={() => channel.current?.send({ type: 'done', items: selection.items })}
             >
               {mode === 'multiple' ? `Use ${selectionCount ?? `${selection.items.length} selected`}` : 'Use this standard'}
