@@ -39,7 +39,7 @@ test("a California standard's progression is California's own, derived through i
   await page.goto(`/frameworks/${CA_MATH}?item=${CA_3NFA1}`);
   const connections = page.getByRole('region', { name: 'Standard details' }).getByRole('region', { name: 'Connections' });
   const before = connections.getByRole('list', { name: 'Builds on' });
-  await expect(before.getByRole('listitem')).toHaveCount(coreBefore.length);
+  await expect(before.getByRole('listitem')).toHaveCount(coreBefore.length, { timeout: 15_000 });
   await expect(connections).toContainText('derived through Common Core 3.NF.A.1 (identical skills)');
   // Each opens in California's own outline.
   const first = stateBefore[0]!;
