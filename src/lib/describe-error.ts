@@ -14,7 +14,10 @@ export interface ErrorDescription {
   requestId: string | null;
 }
 
-/** `what` names the thing asked for: "standard", "framework", "list of frameworks". */
+/** The things asked for that are named in the plural. */
+const PLURALS = new Set(['standards', 'suggestions', 'skills', 'connections']);
+
+/** `what` names the thing asked for: "standard", "framework", "list of frameworks", "standards". */
 export function describeError(error: unknown, what = 'standard'): ErrorDescription {
   const api = error instanceof ApiError ? error : null;
   const online = typeof navigator === 'undefined' || navigator.onLine;
@@ -22,7 +25,8 @@ export function describeError(error: unknown, what = 'standard'): ErrorDescripti
   if (isNotSavedError(api))
     return {
       title: 'Not available offline.',
-      hint: `This ${what} was not saved for offline use; it loads by itself when the network is back.`,
+      // "These standards were", never "This standards was": the words name what was asked for.
+      hint: `${PLURALS.has(what) ? `These ${what} were` : `This ${what} was`} not saved for offline use; ${PLURALS.has(what) ? 'they load by themselves' : 'it loads by itself'} when the network is back.`,
       retry: false,
       requestId: null,
     };
