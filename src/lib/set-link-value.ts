@@ -11,7 +11,3 @@ export function setValueOf(fragmentOrLink: string): string | null {
   const hash = fragmentOrLink.includes('#') ? fragmentOrLink.slice(fragmentOrLink.indexOf('#') + 1) : fragmentOrLink;
   return new URLSearchParams(hash).get(SET_LINK_KEY);
 }
-
-/** Whether a value can be a set link's (base64url, not too long): decoding tells the rest. */
-export const looksLikeSetValue = (value: string) =>
-  value.length > 0 && value.length <= MAX_FRAGMENT_CHARS && /^[A-Za-z0-9_-]+$/.test(value);

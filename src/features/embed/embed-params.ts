@@ -8,7 +8,7 @@ import { isOrigin } from '../../../contract/origin';
 import { browseParamsSchema, caseUuid, fallback, invalidBrowseParams, paramLabels, type ParamKey } from '../../lib/browse-params';
 import { splitList } from '../../../contract/lists';
 import { UUID_PATTERN } from '../../../contract/uuid';
-import { MAX_FRAGMENT_CHARS, setValueOf } from '../../lib/set-link-value';
+import { setValueOf } from '../../lib/set-link-value';
 import { readIds } from '../../lib/set-ids';
 
 export const SELECTION_MODES = ['none', 'single', 'multiple'] as const;
@@ -34,7 +34,7 @@ export const embedParamsSchema = z.extend(z.omit(browseParamsSchema, { item: tru
   expand: fallback(z.pipe(z.transform(Number), z.int().check(z.gte(1), z.lte(MAX_EXPAND_DEPTH)))),
   // A shared set's link (or the part after `set=`): its standards are chosen at first.
   // Kept as given (the URL round-trips it); read strictly by preselectedIds, which says what is wrong.
-  set: fallback(z.string().check(z.maxLength(MAX_FRAGMENT_CHARS))),
+  set: fallback(z.string()),
   // `true`: each chosen standard's skills travel in the selection messages.
   skills: fallback(z.enum(['true', 'false'])),
 });
