@@ -279,6 +279,8 @@ test('a designer arranges the set by keyboard and by drag, keeps several sets, a
 });
 
 test('sets work on a 390 px phone and at 320 px, in dark mode, with nothing sideways', async ({ page }) => {
+  // Two widths, a shared view and three accessibility scans: more than 30 s on a busy machine.
+  test.setTimeout(90_000);
   await addCluster(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   for (const width of [390, 320]) {

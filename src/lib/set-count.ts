@@ -48,3 +48,9 @@ export function describeCount({ standards, parts, groupings }: SetCount): string
 
 /** The count of a set's entries in words. */
 export const describeSet = (entries: readonly Counted[]) => describeCount(countSet(entries));
+
+/**
+ * Ids not read yet cannot be told apart (a part is known by what is above it): "9
+ * standards and parts", so an unread unit of 3 standards is never called 9 standards.
+ */
+export const unreadCount = (n: number) => (n === 1 ? '1 standard' : `${n.toLocaleString('en-US')} standards and parts`);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StandardsItem } from '../../contract/schemas';
 import type { ExportEntry } from './export-entries';
-import { describeSet } from './set-count';
+import { describeSet, unreadCount } from './set-count';
 import { currentSet, sets, undoLastChange } from './sets-store';
 import { distinctName, nameFromFilename } from './set-name';
 
@@ -61,6 +61,9 @@ describe('named sets on a device', () => {
     expect(describeSet(sets.editing().entries)).toBe('1 standard (4 parts) and 1 grouping');
     currentSet.remove([byCode('4.NF.B.3').caseIdentifierUUID]);
     expect(describeSet(sets.editing().entries)).toBe('4 parts and 1 grouping');
+    // Ids not read yet cannot be told apart: never "9 standards" for 3 standards and 6 parts.
+    expect(unreadCount(9)).toBe('9 standards and parts');
+    expect(unreadCount(1)).toBe('1 standard');
   });
 
   it('reads export file names back as the set’s name', () => {

@@ -17,7 +17,7 @@ import { UUID_PATTERN } from '../../contract/uuid';
 import { describeError } from '../lib/describe-error';
 import { isNotSavedError } from '../lib/api-client';
 import { notSavedAdvice } from '../lib/not-saved-words';
-import { describeSet } from '../lib/set-count';
+import { describeSet, unreadCount } from '../lib/set-count';
 import { formatGrades } from '../lib/format';
 import { withEntrySkills } from '../api/entry-skills';
 
@@ -115,7 +115,7 @@ function PrintSharedSet({ value }: { value: string }) {
     : undefined;
   // Part of a set is not printed: the page says what could not be read and how to read it.
   const failed = resolved.data?.failed.length
-    ? `${standardsCount(resolved.data.failed.length)} of the link could not be read, so nothing is printed. ${
+    ? `${unreadCount(resolved.data.failed.length)} of the link could not be read, so nothing is printed. ${
         isNotSavedError(resolved.data.error)
           ? notSavedAdvice(shared?.frameworks?.map((f) => f.name) ?? [], 'open the print again')
           : `${describeError(resolved.data.error, 'standards').title} ${describeError(resolved.data.error, 'standards').hint}`

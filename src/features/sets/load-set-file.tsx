@@ -5,7 +5,7 @@ import { useApiSource } from '../../lib/api-source';
 import { isNotSavedError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { notSavedAdvice } from '../../lib/not-saved-words';
-import { describeSet } from '../../lib/set-count';
+import { describeSet, unreadCount } from '../../lib/set-count';
 import { MAX_FILE_BYTES, parseSetFile, SetFileError } from '../../lib/set-file';
 import { sets, standardsCount } from '../../lib/sets-store';
 
@@ -32,7 +32,7 @@ export function LoadSetFile() {
     setState({ busy: true, message: `Reading “${file.name}”…` });
     try {
       const parsed = parseSetFile(await file.text(), file.name);
-      setState({ busy: true, message: `Looking up ${standardsCount(parsed.standards.length)}…` });
+      setState({ busy: true, message: `Looking up ${unreadCount(parsed.standards.length)}…` });
       const resolved = await resolveEntries(client, source, parsed.standards);
       const where = new Map(parsed.standards.map((s) => [s.caseIdentifierUUID, s.where]));
       if (resolved.missing.length)
@@ -42,7 +42,7 @@ export function LoadSetFile() {
         );
       if (resolved.failed.length)
         throw new SetFileError(
-          `Nothing was loaded: ${standardsCount(resolved.failed.length)} could not be read. ${
+          `Nothing was loaded: ${unreadCount(resolved.failed.length)} could not be read. ${
             isNotSavedError(resolved.error)
               ? notSavedAdvice(parsed.frameworks, 'load the file again')
               : `${describeError(resolved.error, 'standards').title} ${describeError(resolved.error, 'standards').hint}`

@@ -9,7 +9,7 @@ import { useShowsAttribution } from '../../lib/attribution-store';
 import { isNotSavedError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { notSavedAdvice } from '../../lib/not-saved-words';
-import { describeSet } from '../../lib/set-count';
+import { describeSet, unreadCount } from '../../lib/set-count';
 import { readSetLink, SET_LINK_KEY, type SharedSet } from '../../lib/set-link';
 import { sets, standardsCount } from '../../lib/sets-store';
 import { NotSaved } from '../../components/not-saved';
@@ -101,7 +101,7 @@ function ResolvedSharedSet({ shared, value }: { shared: SharedSet; value: string
               className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
             >
               <p>
-                {standardsCount(failed)} of this link could not be read offline.{' '}
+                {unreadCount(failed)} of this link could not be read offline.{' '}
                 {unsaved.length ? 'Save their framework, then open the link again:' : notSavedAdvice([], 'open the link again')}
               </p>
               {unsaved.map((f) => (
@@ -119,7 +119,7 @@ function ResolvedSharedSet({ shared, value }: { shared: SharedSet; value: string
               role="alert"
               className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
             >
-              {standardsCount(failed)} could not be read now: {failure.title} {failure.hint}{' '}
+              {unreadCount(failed)} could not be read now: {failure.title} {failure.hint}{' '}
               <button type="button" className="underline" onClick={() => void resolved.refetch()}>
                 Try again
               </button>
