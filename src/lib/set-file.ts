@@ -7,7 +7,7 @@
 import Papa from 'papaparse';
 import { UUID_PATTERN } from '../../contract/uuid';
 import { cleanName, cleanNote, nameFromFilename } from './set-name';
-import { lastSegment, readIds, type ListedId } from './set-ids';
+import { cut, lastSegment, readIds, type ListedId } from './set-ids';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_FILE_STANDARDS = 2000;
@@ -32,8 +32,6 @@ export class SetFileError extends Error {
     super(message);
   }
 }
-
-const cut = (text: string, n = 60) => (text.length > n ? `${text.slice(0, n)}…` : text);
 
 export function parseSetFile(text: string, filename: string): SetFromFile {
   const body = text.replace(/^\uFEFF/, '');

@@ -38,7 +38,8 @@ export interface ReadIds {
   problems: string[];
 }
 
-const cut = (text: string, n = 60) => (text.length > n ? `${text.slice(0, n)}…` : text);
+/** A cell quoted in a problem: its first 60 characters, and an ellipsis where it goes on. */
+export const cut = (text: string, n = 60) => (text.length > n ? `${text.slice(0, n)}…` : text);
 
 /**
  * Reads listed ids strictly. `describe` names the cell in a problem ("the “CASE URI”
