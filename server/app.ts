@@ -13,6 +13,8 @@ import { mcpEndpoint } from './mcp/http-endpoint';
 import { createProxyApi, type ProxyOptions } from './api/proxy';
 import { serveApp } from './static-app';
 import { firstScreenHtml } from './first-screen';
+import { ltiRoutes } from './lti/lti-routes';
+import type { LtiStore } from './lti/lti-store';
 import type { StandardsStore } from './store/standards-store';
 import type { Searcher } from './search/searcher';
 
@@ -39,6 +41,8 @@ export interface AppOptions {
   preparing?: () => { percent: number };
   /** Origins that may frame /embed, besides this site. */
   embedOrigins?: readonly string[];
+  /** The LTI 1.3 tool under /lti (README "In the LMS"): where it keeps keys and registrations, and its public origin. */
+  lti?: { store: LtiStore; publicUrl: string | null } | null;
   logError?: (requestId: string, error: unknown) => void;
 }
 
@@ -61,6 +65,7 @@ export function createApp({
   staleWhileRevalidate,
   distDir,
   embedOrigins = [],
+  lti = null,
   logError = defaultLogError,
 }: AppOptions) {
   const app = new Hono<Env>();
@@ -151,6 +156,23 @@ export function createApp({
         ),
     }),
   );
+
+  if (lti)
+    app.route(
+      '/lti',
+      ltiRoutes({
+        ...lti,
+        // The standards a link names, read through this very API (local or proxied); the
+        // server's own key where the API asks for one, which never leaves the server.
+        readItem: (id) =>
+          Promise.resolve(
+            app.request(`${API_BASE}/academic-standards/${encodeURIComponent(id)}`, {
+              headers: apiKeys[0] ? { 'x-api-key': apiKeys[0] } : {},
+            }),
+          ),
+        logError: (e) => logError('lti', e),
+      }),
+    );
 
   app.get('/healthz', (c) =>
     c.json(

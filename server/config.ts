@@ -31,6 +31,10 @@ export interface Config {
   apiKeys: string[];
   proxy: { baseUrl: string; apiKey: string } | null;
   embedOrigins: string[];
+  /** Where the LTI tool keeps its key, registrations and sessions (STANDARDS_LTI_STORE): one file every instance shares. */
+  ltiStore: string;
+  /** The tool's public origin as platforms reach it (STANDARDS_PUBLIC_URL); null: each request's own. */
+  publicUrl: string | null;
   /** Threads for word search (0: on the request thread). */
   searchThreads: number;
   /** Signs cursors on every instance alike (STANDARDS_CURSOR_KEY); null: a key derived from the data. */
@@ -79,6 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `EMBED_ALLOWED_ORIGINS lists "${badOrigin}", which is not an origin; write origins like https://lms.example.edu (scheme, host, optional port).`,
     );
+  const publicUrl = env.STANDARDS_PUBLIC_URL ? env.STANDARDS_PUBLIC_URL.replace(/\/$/, '') : null;
+  if (publicUrl !== null && !isOrigin(publicUrl))
+    throw new ConfigError(
+      `STANDARDS_PUBLIC_URL must be the origin platforms reach this server at, like https://standards.example.edu; got "${env.STANDARDS_PUBLIC_URL}".`,
+    );
+  const cacheDir = resolve(env.STANDARDS_CACHE_DIR || join(PROJECT_ROOT, '.cache'));
   const searchThreads = env.STANDARDS_SEARCH_THREADS ? Number(env.STANDARDS_SEARCH_THREADS) : defaultSearchThreads();
   if (!Number.isInteger(searchThreads) || searchThreads < 0 || searchThreads > 16)
     throw new ConfigError(`STANDARDS_SEARCH_THREADS must be a whole number from 0 to 16; got "${env.STANDARDS_SEARCH_THREADS}".`);
@@ -105,11 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     dataDirs,
     dataSource,
-    cacheDir: resolve(env.STANDARDS_CACHE_DIR || join(PROJECT_ROOT, '.cache')),
+    cacheDir,
     distDir: resolve(env.STANDARDS_DIST_DIR || join(PROJECT_ROOT, 'dist')),
     apiKeys,
     proxy,
     embedOrigins,
+    ltiStore: resolve(env.STANDARDS_LTI_STORE || join(cacheDir, 'lti.sqlite')),
+    publicUrl,
     searchThreads,
     cursorKey,
     maxAge,

@@ -19,6 +19,12 @@ describe('framing policy', () => {
     const embed = await app.request('/embed?framework=x');
     expect(directive(embed, 'frame-ancestors')).toBe("frame-ancestors 'self' https://lms.example.edu");
     expect(embed.headers.get('x-frame-options')).toBeNull();
+    // An LTI deep-linking picker lives in whatever LMS launched it; a malformed session id changes nothing.
+    const lti = await app.request(`/embed?lti=${'a'.repeat(43)}`);
+    expect(directive(lti, 'frame-ancestors')).toBe('frame-ancestors *');
+    const notLti = await app.request('/embed?lti=short');
+    expect(directive(notLti, 'frame-ancestors')).toBe("frame-ancestors 'self' https://lms.example.edu");
+    expect(directive(await app.request(`/frameworks/x?lti=${'a'.repeat(43)}`), 'frame-ancestors')).toBe("frame-ancestors 'none'");
     for (const path of ['/', '/index.html', '/frameworks/abc', '/embedded', '/print', '/embed']) {
       const r = await app.request(path);
       // A strict policy on every page: scripts from this site only, no plugins, no <base>.

@@ -30,10 +30,17 @@ export const API_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-export function framingHeaders(path: string, embedOrigins: readonly string[]): Record<string, string> {
+/**
+ * `lti`: the picker answers an LTI deep-linking session (`/embed?lti=…`). It then lives in
+ * whatever LMS launched it, so any page may frame it; it sends nothing to its host (the
+ * answer goes through this server, to the platform the session names), so framing gives
+ * a page nothing to take.
+ */
+export function framingHeaders(path: string, embedOrigins: readonly string[], { lti = false } = {}): Record<string, string> {
   const common = { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Content-Type-Options': 'nosniff' };
   if (path === '/embed' || path.startsWith('/embed/')) {
-    return { ...common, 'Content-Security-Policy': `${PAGE_POLICY}; frame-ancestors ${["'self'", ...embedOrigins].join(' ')}` };
+    const ancestors = lti ? ['*'] : ["'self'", ...embedOrigins];
+    return { ...common, 'Content-Security-Policy': `${PAGE_POLICY}; frame-ancestors ${ancestors.join(' ')}` };
   }
   // The example LMS page frames a picker from whatever origin its form names.
   const frames = path === '/embed-example.html' ? '; frame-src http: https:' : '';

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { ensureBuilt } from './build-app';
 import { ImportError } from './import/import-error';
 import { LiveData } from './live-data';
+import { LtiStore } from './lti/lti-store';
 import type { StandardsStore } from './store/standards-store';
 import type { Searcher } from './search/searcher';
 
@@ -20,6 +21,9 @@ async function main() {
   console.log(
     `/embed may be framed by: 'self'${config.embedOrigins.map((o) => ` ${o}`).join('')} (EMBED_ALLOWED_ORIGINS); other pages refuse framing.`,
   );
+  // One store for every app the data swaps build: keys, registrations and sessions outlive a swap.
+  const lti = { store: new LtiStore(config.ltiStore), publicUrl: config.publicUrl };
+  console.log(`LTI 1.3 tool at /lti (registrations in ${config.ltiStore}, STANDARDS_LTI_STORE).`);
   const appFor = (store?: StandardsStore, searcher?: Searcher, preparing?: () => { percent: number }) =>
     createApp({
       store,
@@ -32,6 +36,7 @@ async function main() {
       staleWhileRevalidate: config.staleWhileRevalidate,
       distDir: config.distDir,
       embedOrigins: config.embedOrigins,
+      lti,
     });
 
   const data = config.proxy ? null : new LiveData(config, appFor);

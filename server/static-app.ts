@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
 import { framingHeaders } from './framing';
 import { pageHtml } from './page-html';
+import { LTI_SESSION_PATTERN } from './lti/lti-claims';
 
 export interface ServeAppOptions {
   /** Origins that may frame /embed, besides this site. */
@@ -28,7 +29,10 @@ export function serveApp<E extends Env>(
     await next();
     if (c.req.path.startsWith('/api/')) return;
     const type = c.res.headers.get('content-type') ?? '';
-    if (type.startsWith('text/html')) for (const [k, v] of Object.entries(framingHeaders(c.req.path, embedOrigins))) c.header(k, v);
+    if (type.startsWith('text/html')) {
+      const lti = LTI_SESSION_PATTERN.test(c.req.query('lti') ?? '');
+      for (const [k, v] of Object.entries(framingHeaders(c.req.path, embedOrigins, { lti }))) c.header(k, v);
+    }
     if (!c.res.headers.has('cache-control'))
       c.header('Cache-Control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     // A file may go out as its .br or .gz copy: the plain answer says so too, or a shared

@@ -35,6 +35,8 @@ export const embedParamsSchema = z.extend(z.omit(browseParamsSchema, { item: tru
   // A shared set's link (or the part after `set=`): its standards are chosen at first.
   // Kept as given (the URL round-trips it); read strictly by preselectedIds, which says what is wrong.
   set: fallback(z.string()),
+  // An LTI deep-linking session (server/lti): "Use" and "Cancel" answer the LMS through this server.
+  lti: fallback(z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/))),
   // `true`: each chosen standard's skills travel in the selection messages.
   skills: fallback(z.enum(['true', 'false'])),
 });

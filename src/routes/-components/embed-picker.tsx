@@ -13,6 +13,7 @@ import { preselectedIds, type EmbedParams } from '../../features/embed/embed-par
 import { CAPABILITIES, SKILLS_CAPABILITY, type EmbedItem, type IncomingMessage } from '../../features/embed/embed-protocol';
 import { sendingSkills } from '../../features/embed/embed-skills';
 import { openHostChannel, type HostChannel } from '../../features/embed/host-channel';
+import { openLtiReturn } from '../../features/embed/lti-return';
 import type { SearchHit } from '../../api/search';
 import { PickerSearch } from './picker-search';
 import { SelectedTray } from '../../features/embed/selected-tray';
@@ -87,7 +88,7 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
   const settled = !isPending;
   useEffect(() => {
     if (!settled) return;
-    const opened = openHostChannel(origins, onHostMessage);
+    const opened = params.lti ? openLtiReturn(params.lti) : openHostChannel(origins, onHostMessage);
     // A host that asked for skills gets each standard's with it (messages then wait for them, in order).
     channel.current = withSkills ? { ...opened, send: sendingSkills(client, source, opened.send) } : opened;
     opened.send({
@@ -97,7 +98,7 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
       frameworkCaseIdentifierUUID: frameworkId,
     });
     return () => opened.close();
-  }, [settled, origins, onHostMessage, mode, frameworkId, withSkills, client, source]);
+  }, [settled, origins, onHostMessage, mode, frameworkId, withSkills, client, source, params.lti]);
 
   // Preselected items from the URL, once the framework's name is known for their payload.
   const preselected = useRef(false);
@@ -145,7 +146,7 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
             <code>framework=</code> to let teachers choose one.
           </p>
         )}
-        {framed && origins.length === 0 && (
+        {framed && origins.length === 0 && !params.lti && (
           <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
             This picker was given no host origin (<code>origin=</code>), so it cannot send choices to this page.
           </p>
