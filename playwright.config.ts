@@ -48,6 +48,8 @@ export default defineConfig({
         STANDARDS_API_KEYS: '',
         LC_API_KEY: '',
         EMBED_ALLOWED_ORIGINS: `http://localhost:${PORT + 1}`,
+        // The LTI tool's registrations of this run (test platforms on random ports), apart from a developer's own.
+        STANDARDS_LTI_STORE: '.cache/e2e/lti.sqlite',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -99,7 +99,7 @@ export async function startTestPlatform({ hostname = 'localhost' }: { hostname?:
   app.get('/course', (c) => {
     const launch = c.req.query('launch') ?? '';
     return c.html(
-      `<!doctype html><html><head><title>Course page</title></head><body style="margin:0"><h1 style="font:16px sans-serif;margin:8px">Test course</h1>
+      `<!doctype html><html lang="en"><head><title>Course page</title></head><body style="margin:0"><header><h1 style="font:16px sans-serif;margin:8px">Test course</h1></header>
 <iframe title="External tool" name="tool" src="/start?launch=${encodeURIComponent(launch)}" style="width:100%;height:640px;border:0"></iframe></body></html>`,
     );
   });
