@@ -44,8 +44,8 @@ export default defineConfig({
         // The app shell only: data is the query cache's and the saved frameworks' job.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         navigateFallback: '/index.html',
-        // /embed is always fetched, so the server's frame-ancestors policy applies to it.
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/embed/, /\.[a-z0-9]+$/i],
+        // /embed is always fetched, so the server's frame-ancestors policy applies to it; /lti pages are the server's own.
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/embed/, /^\/lti(\/|$)/, /\.[a-z0-9]+$/i],
         cleanupOutdatedCaches: true,
       },
     }),

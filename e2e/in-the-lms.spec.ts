@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { startTestPlatform, type TestPlatform } from '../server/test-support/lti-platform';
-import { APP_BASE, expect, expectAxeClean, test } from './fixtures';
+import { APP_BASE, CA_3NFA1, expect, expectAxeClean, serviceWorkerActivated, test } from './fixtures';
 
 const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
 let platform: TestPlatform;
@@ -58,11 +58,14 @@ async function expectThirdPartyCookiesBlocked(page: Page) {
 test('an administrator registers the tool with one URL; a teacher inserts standards; a student sees them', async ({ page, context }) => {
   // Blocked for this browser's third-party frames, whatever the build's default.
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.setCookieControls' as never, {
-    enableThirdPartyCookieRestriction: true,
-    disableThirdPartyCookieMetadata: true,
-    disableThirdPartyCookieHeuristics: true,
-  } as never);
+  await cdp.send(
+    'Network.setCookieControls' as never,
+    {
+      enableThirdPartyCookieRestriction: true,
+      disableThirdPartyCookieMetadata: true,
+      disableThirdPartyCookieHeuristics: true,
+    } as never,
+  );
   await expectThirdPartyCookiesBlocked(page);
 
   // 1. Dynamic Registration: the platform's admin page opens the tool's registration URL.
@@ -108,7 +111,11 @@ test('an administrator registers the tool with one URL; a teacher inserts standa
   // The tool set no cookie anywhere: state and nonce lived on its server.
   expect((await context.cookies()).filter((c) => c.domain === '127.0.0.1')).toEqual([]);
   // What the platform's authorization endpoint was asked: the tool's exact redirect URI.
-  expect(platform.authRequests.at(-1)).toMatchObject({ redirect_uri: `${APP_BASE}/lti/launch`, login_hint: launch.loginHint, lti_message_hint: launch.hint });
+  expect(platform.authRequests.at(-1)).toMatchObject({
+    redirect_uri: `${APP_BASE}/lti/launch`,
+    login_hint: launch.loginHint,
+    lti_message_hint: launch.hint,
+  });
 
   // 4. A student opens the resource link: the standards, read-only, in the LMS's language.
   const student = platform.prepareLaunch({ messageType: 'LtiResourceLinkRequest', custom: link.custom, locale: 'es-US' });
@@ -154,4 +161,15 @@ test('the picker fits a 390 px phone inside the LMS frame', async ({ page }) => 
   await expect(picker.getByRole('button', { name: 'Cancel' })).toBeVisible();
   const frame = page.frames().find((f) => f.url().startsWith(`${APP_BASE}/embed`))!;
   expect(await frame.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('a plain standards link opens the server’s page even where the app’s service worker runs', async ({ page }) => {
+  await page.goto(`${APP_BASE}/`);
+  await serviceWorkerActivated(page);
+  await page.goto(`${APP_BASE}/lti/standards?ids=${CA_3NFA1}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('1 standard');
+  await expect(page.getByRole('link', { name: '3.NF.A.1' })).toBeVisible();
+  const bad = await page.goto(`${APP_BASE}/lti/standards?ids=1,<b>`);
+  expect(bad!.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link’s standards cannot be read');
 });

@@ -52,4 +52,13 @@ describe('framing policy', () => {
     expect(() => loadConfig({ EMBED_ALLOWED_ORIGINS: '*' })).toThrow(ConfigError);
     expect(() => loadConfig({ EMBED_ALLOWED_ORIGINS: 'https://a.edu/lms' })).toThrow(/not an origin/);
   });
+
+  it('reads the LTI tool’s public origin and store, and refuses a public URL that is not an origin', () => {
+    expect(loadConfig({ STANDARDS_PUBLIC_URL: 'https://standards.example.edu/' }).publicUrl).toBe('https://standards.example.edu');
+    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({ STANDARDS_CACHE_DIR: '/tmp/c' }).ltiStore).toBe('/tmp/c/lti.sqlite');
+    expect(loadConfig({ STANDARDS_LTI_STORE: '/srv/shared/lti.sqlite' }).ltiStore).toBe('/srv/shared/lti.sqlite');
+    expect(() => loadConfig({ STANDARDS_PUBLIC_URL: 'standards.example.edu' })).toThrow(/STANDARDS_PUBLIC_URL/);
+    expect(() => loadConfig({ STANDARDS_PUBLIC_URL: 'https://standards.example.edu/app' })).toThrow(ConfigError);
+  });
 });

@@ -11,6 +11,7 @@ import { compressAssets } from './compress-assets';
 import { DEFAULT_DATA } from './config';
 import { CA_MATH, openApi, REAL_DATA } from './test-support/real-api';
 import { listen } from './test-support/listen';
+import { startTestPlatform } from './test-support/lti-platform';
 import { nginxBinary, realDataEnv, removeFolder, startInstance, startNginx, workFolder, type Running } from './test-support/scale-out';
 
 const NGINX = nginxBinary();
@@ -148,6 +149,51 @@ describe.skipIf(!NGINX)('two instances behind nginx', () => {
       cursor = page.pagination.nextCursor;
     } while (cursor);
     expect(seen).toBeGreaterThan(800);
+  });
+
+  it('the LTI tool: a login on one instance is launched on the other, once; one key, public through the cache, pages never cached', async () => {
+    // Both instances open the LTI store in the shared STANDARDS_CACHE_DIR.
+    const platform = await startTestPlatform({ hostname: '127.0.0.1' });
+    try {
+      const config = encodeURIComponent(`${platform.url}/.well-known/openid-configuration`);
+      expect(
+        (await fetch(`${a.url}/lti/register?openid_configuration=${config}&registration_token=${platform.registrationToken}`)).status,
+      ).toBe(200);
+      const registration = platform.registrations.at(-1)!;
+      const { loginHint, hint } = platform.prepareLaunch();
+      const login = await fetch(`${a.url}/lti/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          iss: platform.issuer,
+          login_hint: loginHint,
+          lti_message_hint: hint,
+          target_link_uri: `${a.url}/lti/launch`,
+          client_id: registration.clientId,
+        }),
+      });
+      const auth = new URL(login.headers.get('location')!);
+      const fields = new URLSearchParams({
+        id_token: await platform.signIdToken(platform.launchClaims({}, auth.searchParams.get('nonce')!)),
+        state: auth.searchParams.get('state')!,
+      });
+      const onB = await fetch(`${b.url}/lti/launch`, { method: 'POST', body: fields, redirect: 'manual' });
+      expect(onB.status).toBe(303);
+      const replayOnA = await fetch(`${a.url}/lti/launch`, { method: 'POST', body: fields, redirect: 'manual' });
+      expect(replayOnA.status).toBe(401);
+
+      const keys = await Promise.all(
+        [a.url, b.url, nginx.url].map(
+          async (u) => ((await (await fetch(`${u}/lti/jwks`)).json()) as { keys: Array<{ kid: string }> }).keys[0]!.kid,
+        ),
+      );
+      expect(new Set(keys).size).toBe(1);
+      expect(status(await get(nginx.url, '/lti/jwks'))).toBe('HIT');
+      await get(nginx.url, '/lti');
+      expect(status(await get(nginx.url, '/lti'))).not.toBe('HIT');
+    } finally {
+      await platform.close();
+    }
   });
 
   it('with one instance killed, every request still answers', async () => {

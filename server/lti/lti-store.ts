@@ -51,7 +51,7 @@ export const DEEP_LINK_TTL_MS = 2 * 60 * 60_000;
 export const NONCE_TTL_MS = 24 * 60 * 60_000;
 
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS tool_key (kid TEXT PRIMARY KEY, private_jwk TEXT NOT NULL, public_jwk TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS tool_key (slot INTEGER PRIMARY KEY CHECK (slot = 1), kid TEXT NOT NULL, private_jwk TEXT NOT NULL, public_jwk TEXT NOT NULL, created_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS platform (
   issuer TEXT NOT NULL, client_id TEXT NOT NULL, auth_url TEXT NOT NULL, jwks_url TEXT NOT NULL,
   token_url TEXT, name TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (issuer, client_id));
@@ -92,14 +92,14 @@ export class LtiStore {
   }
 
   toolKey(): { kid: string; privateJwk: string; publicJwk: string } | null {
-    const r = this.db.prepare('SELECT kid, private_jwk, public_jwk FROM tool_key ORDER BY created_at LIMIT 1').get() as Row | undefined;
+    const r = this.db.prepare('SELECT kid, private_jwk, public_jwk FROM tool_key WHERE slot = 1').get() as Row | undefined;
     return r ? { kid: r.kid as string, privateJwk: r.private_jwk as string, publicJwk: r.public_jwk as string } : null;
   }
 
-  /** Keeps the first key written: two instances starting together end up with the same one. */
+  /** Keeps the first key written (the table has one slot): two instances starting together end up with the same one. */
   saveToolKey(kid: string, privateJwk: string, publicJwk: string) {
     this.db
-      .prepare('INSERT OR IGNORE INTO tool_key (kid, private_jwk, public_jwk, created_at) VALUES (?, ?, ?, ?)')
+      .prepare('INSERT OR IGNORE INTO tool_key (slot, kid, private_jwk, public_jwk, created_at) VALUES (1, ?, ?, ?, ?)')
       .run(kid, privateJwk, publicJwk, this.now());
   }
 
