@@ -42,7 +42,7 @@ export interface AppOptions {
   /** Origins that may frame /embed, besides this site. */
   embedOrigins?: readonly string[];
   /** The LTI 1.3 tool under /lti (README "In the LMS"): where it keeps keys and registrations, and its public origin. */
-  lti?: { store: LtiStore; publicUrl: string | null } | null;
+  lti?: { store: LtiStore; publicUrl: string | null; registrationHosts?: readonly string[] } | null;
   logError?: (requestId: string, error: unknown) => void;
 }
 

@@ -35,6 +35,8 @@ export interface Config {
   ltiStore: string;
   /** The tool's public origin as platforms reach it (STANDARDS_PUBLIC_URL); null: each request's own. */
   publicUrl: string | null;
+  /** Hosts whose LMS may register the tool by Dynamic Registration (STANDARDS_LTI_REGISTRATION_HOSTS); empty: any. */
+  ltiRegistrationHosts: string[];
   /** Threads for word search (0: on the request thread). */
   searchThreads: number;
   /** Signs cursors on every instance alike (STANDARDS_CURSOR_KEY); null: a key derived from the data. */
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedOrigins,
     ltiStore: resolve(env.STANDARDS_LTI_STORE || join(cacheDir, 'lti.sqlite')),
     publicUrl,
+    ltiRegistrationHosts: splitList(env.STANDARDS_LTI_REGISTRATION_HOSTS).map((h) => h.toLowerCase()),
     searchThreads,
     cursorKey,
     maxAge,

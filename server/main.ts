@@ -22,7 +22,7 @@ async function main() {
     `/embed may be framed by: 'self'${config.embedOrigins.map((o) => ` ${o}`).join('')} (EMBED_ALLOWED_ORIGINS); other pages refuse framing.`,
   );
   // One store for every app the data swaps build: keys, registrations and sessions outlive a swap.
-  const lti = { store: new LtiStore(config.ltiStore), publicUrl: config.publicUrl };
+  const lti = { store: new LtiStore(config.ltiStore), publicUrl: config.publicUrl, registrationHosts: config.ltiRegistrationHosts };
   console.log(`LTI 1.3 tool at /lti (registrations in ${config.ltiStore}, STANDARDS_LTI_STORE).`);
   const appFor = (store?: StandardsStore, searcher?: Searcher, preparing?: () => { percent: number }) =>
     createApp({

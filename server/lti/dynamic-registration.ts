@@ -50,6 +50,7 @@ export async function registerWithPlatform(
   store: LtiStore,
   urls: ToolUrls,
   params: { openid_configuration?: string; registration_token?: string },
+  allowedHosts: readonly string[] = [],
   fetchImpl: typeof fetch = fetch,
 ): Promise<Registered> {
   if (!params.openid_configuration)
@@ -60,6 +61,14 @@ export async function registerWithPlatform(
       'Paste this address into your LMS’s “register an LTI tool by URL” field (see /lti for the steps).',
     );
   const configUrl = platformUrl(params.openid_configuration, 'openid_configuration');
+  const host = new URL(configUrl).hostname.toLowerCase();
+  if (allowedHosts.length && !allowedHosts.includes(host))
+    throw new LtiRefusal(
+      403,
+      'This LMS may not register the tool',
+      `${host} is not among the hosts this server accepts registrations from.`,
+      'Ask the administrator of the tool’s server to add it to STANDARDS_LTI_REGISTRATION_HOSTS.',
+    );
   const auth: Record<string, string> = params.registration_token ? { Authorization: `Bearer ${params.registration_token}` } : {};
   const call = async (url: string, init: RequestInit, what: string) => {
     try {

@@ -23,6 +23,8 @@ export interface LtiOptions {
   store: LtiStore;
   /** The tool's public origin (STANDARDS_PUBLIC_URL); null: the request's own. */
   publicUrl: string | null;
+  /** Hosts whose LMS may register the tool by Dynamic Registration; empty: any. */
+  registrationHosts?: readonly string[];
   /** One standard from the Standards API this server answers. */
   readItem: ReadItem;
   logError?: (error: unknown) => void;
@@ -41,7 +43,7 @@ async function fieldsOf(c: Context): Promise<Record<string, string | undefined>>
   return Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
-export function ltiRoutes({ store, publicUrl, readItem, logError = (e) => console.error('[lti]', e) }: LtiOptions) {
+export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, logError = (e) => console.error('[lti]', e) }: LtiOptions) {
   const lti = new Hono();
   const urlsOf = (c: Context) => {
     if (publicUrl) return toolUrls(publicUrl);
@@ -236,7 +238,7 @@ export function ltiRoutes({ store, publicUrl, readItem, logError = (e) => consol
   });
 
   lti.get('/register', async (c) => {
-    const registered = await registerWithPlatform(store, urlsOf(c), c.req.query());
+    const registered = await registerWithPlatform(store, urlsOf(c), c.req.query(), registrationHosts);
     const { platform, deploymentId, product, updated } = registered;
     const steps =
       product === 'moodle'

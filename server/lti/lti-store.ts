@@ -160,18 +160,19 @@ export class LtiStore {
 
   /** The login a `state` names, taken once: a second launch with the same state finds nothing. */
   takeLogin(state: string): LoginRecord | null {
+    const r = this.takeOnce('login', 'state', state, LOGIN_TTL_MS);
+    return r
+      ? { state, nonce: r.nonce as string, issuer: r.issuer as string, clientId: r.client_id as string, createdAt: r.created_at as number }
+      : null;
+  }
+
+  /** A row read and deleted in one step; null when absent or older than `ttl` (deleted all the same). */
+  private takeOnce(table: 'login' | 'deep_link', key: 'state' | 'id', value: string, ttl: number): Row | null {
     return this.db.transaction(() => {
-      const r = this.db.prepare('SELECT * FROM login WHERE state = ?').get(state) as Row | undefined;
+      const r = this.db.prepare(`SELECT * FROM ${table} WHERE ${key} = ?`).get(value) as Row | undefined;
       if (!r) return null;
-      this.db.prepare('DELETE FROM login WHERE state = ?').run(state);
-      if ((r.created_at as number) < this.now() - LOGIN_TTL_MS) return null;
-      return {
-        state,
-        nonce: r.nonce as string,
-        issuer: r.issuer as string,
-        clientId: r.client_id as string,
-        createdAt: r.created_at as number,
-      };
+      this.db.prepare(`DELETE FROM ${table} WHERE ${key} = ?`).run(value);
+      return (r.created_at as number) < this.now() - ttl ? null : r;
     })();
   }
 
@@ -205,13 +206,8 @@ export class LtiStore {
 
   /** A deep-linking session, taken once (its answer goes to the platform once). */
   takeDeepLink(id: string): DeepLinkSession | null {
-    return this.db.transaction(() => {
-      const r = this.db.prepare('SELECT session, created_at FROM deep_link WHERE id = ?').get(id) as Row | undefined;
-      if (!r) return null;
-      this.db.prepare('DELETE FROM deep_link WHERE id = ?').run(id);
-      if ((r.created_at as number) < this.now() - DEEP_LINK_TTL_MS) return null;
-      return JSON.parse(r.session as string) as DeepLinkSession;
-    })();
+    const r = this.takeOnce('deep_link', 'id', id, DEEP_LINK_TTL_MS);
+    return r ? (JSON.parse(r.session as string) as DeepLinkSession) : null;
   }
 
   /** How many rows each table holds: for the admin's listing and for tests that prove nothing was stored. */

@@ -89,8 +89,14 @@ async function launchWith(claims: (nonce: string) => Record<string, unknown>, ke
   const idToken = await platform.signIdToken(claims(nonce), undefined, key);
   const before = store.counts();
   const res = await fetch(`${tool.url}/lti/launch`, form({ id_token: idToken, state }));
-  return { res, html: await res.text(), before, after: store.counts() };
+  const after = store.counts();
+  // Nonces used and sessions opened by this launch: a refusal stores neither.
+  const stored = after.nonces - before.nonces + after.deepLinks - before.deepLinks;
+  return { res, html: await res.text(), before, after, stored };
 }
+/** A launch whose id_token has one claim changed. */
+const launchWithClaim = (claim: string, value: unknown) => launchWith((nonce) => ({ ...platform.launchClaims({}, nonce), [claim]: value }));
+const CLAIM_BASE = 'https://purl.imsglobal.org/spec/lti/claim/';
 
 async function answer(session: string, fields: Record<string, string>) {
   const res = await fetch(`${tool.url}/lti/deep-link`, form({ session, ...fields }));
@@ -125,6 +131,18 @@ describe('Dynamic Registration', () => {
     const plainHttp = await fetch(`${tool.url}/lti/register?openid_configuration=${encodeURIComponent('http://lms.example.edu/config')}`);
     expect(plainHttp.status).toBe(400);
     expect(await plainHttp.text()).toContain('not an https URL');
+    expect(store.counts()).toEqual(before);
+  });
+
+  it('takes registrations only from the hosts an administrator lists, where they are listed', async () => {
+    const { store: standards } = await openApi(DEFAULT_DATA);
+    const closed = createApp({ store: standards, lti: { store, publicUrl: null, registrationHosts: ['lms.example.edu'] } });
+    const before = store.counts();
+    const res = await closed.request(
+      `/lti/register?openid_configuration=${encodeURIComponent(`${platform.url}/.well-known/openid-configuration`)}&registration_token=${platform.registrationToken}`,
+    );
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('STANDARDS_LTI_REGISTRATION_HOSTS');
     expect(store.counts()).toEqual(before);
   });
 });
@@ -269,8 +287,7 @@ describe('refusals: a clear page, nothing launched, nothing stored', () => {
     const r = await launchWith((nonce) => platform.launchClaims({}, nonce), privateKey);
     expect(launched(r.res)).toBe(false);
     expect(r.html).toContain('not signed by the platform');
-    expect(r.after.nonces).toBe(r.before.nonces);
-    expect(r.after.deepLinks).toBe(r.before.deepLinks);
+    expect(r.stored).toBe(0);
   });
 
   it('an expired id_token', async () => {
@@ -278,7 +295,13 @@ describe('refusals: a clear page, nothing launched, nothing stored', () => {
     const r = await launchWith((nonce) => ({ ...platform.launchClaims({}, nonce), iat: past - 60, exp: past }));
     expect(r.res.status).toBe(401);
     expect(r.html).toContain('expired');
-    expect(r.after.deepLinks).toBe(r.before.deepLinks);
+    expect(r.stored).toBe(0);
+  });
+
+  it('an id_token dated ahead of the clock by more than the allowed skew', async () => {
+    const r = await launchWithClaim('iat', Math.floor(Date.now() / 1000) + 600);
+    expect(r.res.status).toBe(401);
+    expect(r.stored).toBe(0);
   });
 
   it('a replayed launch (the same state and id_token posted again)', async () => {
@@ -295,22 +318,21 @@ describe('refusals: a clear page, nothing launched, nothing stored', () => {
     const r = await launchWith(() => platform.launchClaims({}, 'a-nonce-of-another-login'));
     expect(r.res.status).toBe(401);
     expect(r.html).toContain('does not belong to this login');
+    expect(r.stored).toBe(0);
   });
 
   it('an unknown deployment, with the command that adds it', async () => {
-    const r = await launchWith((nonce) => ({
-      ...platform.launchClaims({}, nonce),
-      'https://purl.imsglobal.org/spec/lti/claim/deployment_id': 'other-deployment',
-    }));
+    const r = await launchWithClaim(`${CLAIM_BASE}deployment_id`, 'other-deployment');
     expect(r.res.status).toBe(403);
     expect(r.html).toContain('npm run lti -- deployment');
-    expect(r.after.deepLinks).toBe(r.before.deepLinks);
+    expect(r.stored).toBe(0);
   });
 
   it('a token for another tool (wrong aud, or an azp that is not this tool)', async () => {
-    const wrongAud = await launchWith((nonce) => ({ ...platform.launchClaims({}, nonce), aud: 'another-client' }));
+    const wrongAud = await launchWithClaim('aud', 'another-client');
     expect(wrongAud.res.status).toBe(401);
     expect(wrongAud.html).toContain('aud');
+    expect(wrongAud.stored).toBe(0);
     const registration = platform.registrations.at(-1)!;
     const wrongAzp = await launchWith((nonce) => ({
       ...platform.launchClaims({}, nonce),
@@ -319,6 +341,7 @@ describe('refusals: a clear page, nothing launched, nothing stored', () => {
     }));
     expect(wrongAzp.res.status).toBe(401);
     expect(wrongAzp.html).toContain('another tool');
+    expect(wrongAzp.stored).toBe(0);
   });
 
   it('a missing state', async () => {
@@ -330,13 +353,10 @@ describe('refusals: a clear page, nothing launched, nothing stored', () => {
   });
 
   it('a message type the tool does not handle', async () => {
-    const r = await launchWith((nonce) => ({
-      ...platform.launchClaims({}, nonce),
-      'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiSubmissionReviewRequest',
-    }));
+    const r = await launchWithClaim(`${CLAIM_BASE}message_type`, 'LtiSubmissionReviewRequest');
     expect(r.res.status).toBe(400);
     expect(r.html).toContain('does not handle this kind of launch');
-    expect(r.after.nonces).toBe(r.before.nonces);
+    expect(r.stored).toBe(0);
   });
 
   it('hostile input: no form, a JSON body, a GET', async () => {
