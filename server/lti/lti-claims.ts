@@ -38,5 +38,4 @@ export type MadeType = (typeof MADE_TYPES)[number];
 /** The custom parameter of a resource link that names its standards (comma-separated CASE UUIDs). */
 export const STANDARDS_PARAM = 'standards';
 
-/** The picker's deep-linking session ids: long, random, URL-safe (they are capabilities). */
-export const LTI_SESSION_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
+export { LTI_SESSION_PATTERN } from '../../contract/lti-session';

@@ -10,12 +10,13 @@ import { LTI_SCRIPTS } from './assets';
 import { readChosen, readChosenIds, type ReadItem } from './chosen-standards';
 import { chooseTypes, contentItems, signDeepLinkResponse } from './deep-link-response';
 import { registerWithPlatform } from './dynamic-registration';
-import { autoPostPage, escapeHtml, page, refusalPage } from './lti-html';
+import { registeredPage, toolValuesPage } from './admin-pages';
+import { autoPostPage, refusalPage } from './lti-html';
 import { LTI_SESSION_PATTERN, STANDARDS_PARAM } from './lti-claims';
 import { LtiRefusal } from './lti-refusal';
 import type { DeepLinkSession, LtiStore } from './lti-store';
 import { standardsPage } from './standards-page';
-import { canvasConfiguration, manualValues, TOOL_NAME, toolUrls } from './tool-config';
+import { canvasConfiguration, toolUrls } from './tool-config';
 import { toolKey } from './tool-key';
 import { verifyLaunch } from './verify-launch';
 
@@ -239,25 +240,7 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
 
   lti.get('/register', async (c) => {
     const registered = await registerWithPlatform(store, urlsOf(c), c.req.query(), registrationHosts);
-    const { platform, deploymentId, product, updated } = registered;
-    const steps =
-      product === 'moodle'
-        ? '<p>In Moodle the tool now waits as <strong>Pending</strong>: go to Site administration › Plugins › Activity modules › External tool › Manage tools, activate it, and set it to show in the activity chooser.</p>'
-        : product === 'canvas'
-          ? '<p>In Canvas, review the tool when this window closes, turn its developer key <strong>On</strong>, and add it to the account or course by its Client ID.</p>'
-          : '<p>Your LMS may ask an administrator to activate the tool before teachers see it.</p>';
-    return html(
-      c,
-      page({
-        title: 'Registered',
-        scripts: ['/lti/assets/close-registration.js'],
-        body: `<h1>${escapeHtml(TOOL_NAME)} is ${updated ? 'registered again' : 'registered'} with ${escapeHtml(platform.name)}</h1>
-<p>Client ID <code>${escapeHtml(platform.clientId)}</code>${deploymentId ? `, deployment <code>${escapeHtml(deploymentId)}</code>` : ''}.</p>
-${steps}
-${deploymentId ? '' : `<p class="muted">The LMS named no deployment yet: the first launch of a new deployment explains how to add it.</p>`}
-<button type="button" data-close>Done</button>`,
-      }),
-    );
+    return html(c, registeredPage(registered));
   });
 
   lti.get('/canvas.json', (c) => {
@@ -267,22 +250,7 @@ ${deploymentId ? '' : `<p class="muted">The LMS named no deployment yet: the fir
   });
 
   // What an administrator types into an LMS that registers tools by hand.
-  lti.get('/', (c) => {
-    const urls = urlsOf(c);
-    const rows = manualValues(urls)
-      .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
-      .join('');
-    return html(
-      c,
-      page({
-        title: 'LTI 1.3 registration',
-        body: `<h1>${escapeHtml(TOOL_NAME)} as an LTI 1.3 tool</h1>
-<p>Register it with one URL where the LMS supports LTI Dynamic Registration (Moodle 4.x, Canvas): <code>${escapeHtml(urls.register)}</code>.</p>
-<p>Canvas can also read its developer key from <a href="/lti/canvas.json">${escapeHtml(urls.canvasJson)}</a>. Elsewhere, type in these values; the tool signs with RS256 and asks for no services.</p>
-<dl>${rows}</dl>`,
-      }),
-    );
-  });
+  lti.get('/', (c) => html(c, toolValuesPage(urlsOf(c))));
 
   lti.get('/assets/:file', (c) => {
     const script = LTI_SCRIPTS[c.req.param('file')];

@@ -8,6 +8,7 @@ import { isOrigin } from '../../../contract/origin';
 import { browseParamsSchema, caseUuid, fallback, invalidBrowseParams, paramLabels, type ParamKey } from '../../lib/browse-params';
 import { splitList } from '../../../contract/lists';
 import { UUID_PATTERN } from '../../../contract/uuid';
+import { LTI_SESSION_PATTERN } from '../../../contract/lti-session';
 import { setValueOf } from '../../lib/set-link-value';
 import { readIds } from '../../lib/set-ids';
 
@@ -36,7 +37,7 @@ export const embedParamsSchema = z.extend(z.omit(browseParamsSchema, { item: tru
   // Kept as given (the URL round-trips it); read strictly by preselectedIds, which says what is wrong.
   set: fallback(z.string()),
   // An LTI deep-linking session (server/lti): "Use" and "Cancel" answer the LMS through this server.
-  lti: fallback(z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/))),
+  lti: fallback(z.string().check(z.regex(LTI_SESSION_PATTERN))),
   // `true`: each chosen standard's skills travel in the selection messages.
   skills: fallback(z.enum(['true', 'false'])),
 });
