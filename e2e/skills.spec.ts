@@ -136,6 +136,8 @@ test('a crosswalk shows the skills it shares, from both ends and in Compare, its
   page,
   request,
 }) => {
+  // Three views and their reads: over 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   const caSkills = await skillsOf(request, CA_3NFA1);
   await page.goto(`/items/${CA_3NFA1}`);
   const aligned = page.getByRole('list', { name: 'Aligned Common Core standards' });
