@@ -15,13 +15,12 @@ import { toPlainText } from '../contract/plain-text';
 import { ACADEMIC_SUBJECTS, NORMALIZED_STATEMENT_TYPES, type StandardsItem } from '../contract/schemas';
 import { UUID_PATTERN } from '../contract/uuid';
 import type { StandardsStore } from './store/standards-store';
+import { escapeHtml } from './escape-html';
 
 /** Enough rows for a desktop's first screen; a phone shows fewer. */
 const FIRST_ROWS = 14;
 /** Characters of a row's text drawn: rows show ten lines at most on a phone. */
 const ROW_CHARS = 600;
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page's filters from its address, read as the app reads them (invalid values are dropped). */
 function filtersOf(url: URL): ItemFilters {
@@ -75,9 +74,9 @@ function rowHtml(row: ItemRow): string {
   const tick =
     '<span class="-my-0.5 flex h-7 w-7 shrink-0 items-center justify-center"><span class="flex h-4.5 w-4.5 items-center justify-center border-2 rounded border-slate-400 dark:border-slate-500"></span></span>';
   const code = item.statementCode
-    ? `<bdi class="mr-2 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">${escape(item.statementCode)}</bdi>`
+    ? `<bdi class="mr-2 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">${escapeHtml(item.statementCode)}</bdi>`
     : '';
-  const text = escape((toPlainText(item.description) ?? '').slice(0, ROW_CHARS));
+  const text = escapeHtml((toPlainText(item.description) ?? '').slice(0, ROW_CHARS));
   return `<div class="flex w-full gap-2 overflow-hidden border-b [--tree-indent:0.625rem] sm:[--tree-indent:1.25rem] border-slate-100 pr-3 text-sm dark:border-slate-800/70 items-start py-2.5 leading-6" style="padding-left: calc(${row.level - 1} * var(--tree-indent) + 0.5rem); min-height: 44px">${arrow}${tick}<span class="min-w-0 flex-1"><span data-row-text class="block break-words line-clamp-10 max-h-60 sm:line-clamp-3 sm:max-h-18 overflow-hidden">${code}<span class="text-slate-700 dark:text-slate-300">${text}</span></span></span></div>`;
 }
 
@@ -98,8 +97,8 @@ export async function firstScreenHtml(store: StandardsStore, url: URL): Promise<
   const facts = [framework.jurisdiction, framework.academicSubject].filter(Boolean).join(' · ');
   return `<div aria-hidden="true" data-first-screen class="flex flex-col gap-3 sm:gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-x-5">
   <div class="space-y-1 lg:col-span-2">
-    <h1 class="text-xl font-semibold tracking-tight sm:text-2xl">${escape(framework.name ?? 'Framework')}</h1>
-    <p class="text-sm text-slate-600 dark:text-slate-400">${escape(facts)}</p>
+    <h1 class="text-xl font-semibold tracking-tight sm:text-2xl">${escapeHtml(framework.name ?? 'Framework')}</h1>
+    <p class="text-sm text-slate-600 dark:text-slate-400">${escapeHtml(facts)}</p>
   </div>
   <div class="min-w-0 space-y-3 sm:space-y-4">
     <div class="h-10 rounded-lg border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"></div>

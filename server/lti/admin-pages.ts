@@ -3,7 +3,8 @@
  * a Dynamic Registration, with the next step in that LMS.
  */
 import type { Registered } from './dynamic-registration';
-import { escapeHtml, page } from './lti-html';
+import { escapeHtml } from '../escape-html';
+import { page } from './lti-html';
 import { manualValues, TOOL_NAME, type ToolUrls } from './tool-config';
 
 /** What each LMS asks of its administrator after a registration, by its product family. */

@@ -3,6 +3,7 @@
  * server answers (local data or the proxied service) and shaped for LTI: code, the
  * description as plain text, where it comes from, and the attribution it must carry.
  */
+import { splitList } from '../../contract/lists';
 import { toPlainText } from '../../contract/plain-text';
 import { standardsItemSchema } from '../../contract/schemas';
 import { UUID_PATTERN } from '../../contract/uuid';
@@ -22,10 +23,7 @@ export const MAX_CHOSEN = 100;
 
 /** Ids from a comma-separated list: whole CASE UUIDs, each once, in order; anything else is reported. */
 export function readChosenIds(raw: string | undefined): { ids: string[]; problem: string | null } {
-  const parts = (raw ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const parts = splitList(raw);
   const bad = parts.find((p) => !UUID_PATTERN.test(p));
   if (bad !== undefined) return { ids: [], problem: `“${bad.slice(0, 60)}” is not a standard’s CASE UUID.` };
   const ids = [...new Set(parts.map((p) => p.toLowerCase()))];

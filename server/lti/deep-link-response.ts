@@ -10,7 +10,7 @@ import { CLAIM, DEEP_LINKING_RESPONSE, LTI_VERSION, MADE_TYPES, STANDARDS_PARAM,
 import type { DeepLinkSession } from './lti-store';
 import type { ToolKey } from './tool-key';
 import type { ToolUrls } from './tool-config';
-import { escapeHtml } from './lti-html';
+import { escapeHtml } from '../escape-html';
 
 /** How long the platform has to read the answer (seconds). */
 const RESPONSE_LIFETIME = 5 * 60;

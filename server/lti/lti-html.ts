@@ -4,10 +4,8 @@
  * for an LMS iframe: they fit 320 px, follow the system's dark mode, and run no inline
  * script (the two scripts they use are files of this site).
  */
+import { escapeHtml } from '../escape-html';
 import type { LtiRefusal } from './lti-refusal';
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 :root { color-scheme: light dark; --fg: #0f172a; --muted: #475569; --bg: #fff; --line: #e2e8f0; --accent: #1d4ed8; --bad: #991b1b; }

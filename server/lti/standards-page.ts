@@ -5,7 +5,8 @@
  * the document's language set) and its list formats.
  */
 import { attributionsOf, type ChosenStandard } from './chosen-standards';
-import { escapeHtml, page } from './lti-html';
+import { escapeHtml } from '../escape-html';
+import { page } from './lti-html';
 
 const WORDS = {
   en: {
