@@ -18,7 +18,7 @@ import type { DeepLinkSession, LtiStore } from './lti-store';
 import { standardsPage } from './standards-page';
 import { canvasConfiguration, toolUrls } from './tool-config';
 import { toolKey } from './tool-key';
-import { verifyLaunch } from './verify-launch';
+import { replayedLaunch, verifyLaunch } from './verify-launch';
 
 export interface LtiOptions {
   store: LtiStore;
@@ -157,12 +157,6 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
 
   lti.post('/launch', async (c) => {
     const launch = await verifyLaunch(store, await fieldsOf(c));
-    const replayed = new LtiRefusal(
-      401,
-      'This launch message was already used',
-      'Its nonce was seen before: a launch message is accepted once.',
-      'Open the tool again from your course.',
-    );
     if (launch.deepLinking) {
       const session: DeepLinkSession = {
         id: randomToken(),
@@ -176,12 +170,12 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
         locale: launch.locale,
         createdAt: Date.now(),
       };
-      if (!store.acceptLaunch(launch.platform.issuer, launch.nonce, session)) throw replayed;
+      if (!store.acceptLaunch(launch.platform.issuer, launch.nonce, session)) throw replayedLaunch();
       // The picker, as embedded anywhere, answering this session instead of a host page.
       c.header('Cache-Control', 'no-store');
       return c.redirect(`/embed?mode=multiple&lti=${session.id}`, 303);
     }
-    if (!store.acceptLaunch(launch.platform.issuer, launch.nonce, null)) throw replayed;
+    if (!store.acceptLaunch(launch.platform.issuer, launch.nonce, null)) throw replayedLaunch();
     const { ids, problem } = readChosenIds(launch.custom[STANDARDS_PARAM]);
     if (problem) throw new LtiRefusal(400, 'This link’s standards cannot be read', problem, 'Insert the standards again with the tool.');
     return html(c, standardsPage(await readChosen(ids, readItem), ids, launch.locale));

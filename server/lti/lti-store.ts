@@ -176,10 +176,6 @@ export class LtiStore {
     })();
   }
 
-  nonceUsed(issuer: string, nonce: string): boolean {
-    return !!this.db.prepare('SELECT 1 FROM used_nonce WHERE issuer = ? AND nonce = ?').get(issuer, nonce);
-  }
-
   /**
    * Marks the nonce used and keeps what the launch needs, in one step: false when another
    * request used the nonce first (then nothing is stored).

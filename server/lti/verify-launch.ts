@@ -2,8 +2,8 @@
  * A launch (the form-posted id_token and state) checked as LTI 1.3 Core and the 1EdTech
  * Security Framework require: the state names a login this tool started and is taken
  * once; the token is signed (RS256) by a key in the platform's JWKS; iss, aud/azp, exp,
- * iat (with a minute of clock skew), nonce (the login's, and never seen before), the
- * deployment and the message are known. Every failure is an LtiRefusal; only a launch
+ * iat (with a minute of clock skew), nonce (the login's; it is marked used when the
+ * launch is accepted), the deployment and the message are known. Every failure is an LtiRefusal; only a launch
  * that passes is returned.
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
@@ -47,6 +47,13 @@ function platformKeys(jwksUrl: string) {
 
 const startAgain =
   'Open the tool again from your course; if it happens again, ask your LMS administrator to check the tool’s registration.';
+
+/**
+ * Said when the store finds the nonce used already: LtiStore.acceptLaunch marks it used in
+ * the same step that keeps the launch, so two instances cannot both accept it.
+ */
+export const replayedLaunch = () =>
+  new LtiRefusal(401, 'This launch message was already used', 'Its nonce was seen before: a launch message is accepted once.', startAgain);
 
 export async function verifyLaunch(store: LtiStore, form: Record<string, string | undefined>): Promise<VerifiedLaunch> {
   if (form.error)
@@ -97,13 +104,6 @@ export async function verifyLaunch(store: LtiStore, form: Record<string, string 
     );
   if (claims.nonce !== login.nonce)
     throw new LtiRefusal(401, 'The launch message does not belong to this login', 'Its nonce is not the one this login sent.', startAgain);
-  if (store.nonceUsed(platform.issuer, login.nonce))
-    throw new LtiRefusal(
-      401,
-      'This launch message was already used',
-      'Its nonce was seen before: a launch message is accepted once.',
-      startAgain,
-    );
 
   const deploymentId = claims[CLAIM.deploymentId];
   if (typeof deploymentId !== 'string' || !deploymentId)
