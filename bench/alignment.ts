@@ -12,7 +12,14 @@
  * each text different (no kept answer), and browsing measured beside it.
  */
 import autocannon from 'autocannon';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { AlignOptions } from '../contract/search/align';
 import { alignOnDevice, prepareAligner } from '../src/api/align-on-device';
+import { readBankFrom } from '../src/api/example-bank';
+import { EXAMPLES_DIR } from '../server/search/example-bank';
+import blind from './data/everyday-blind.json';
 import tasks from './data/alignment-tasks.json';
 import everyday from './data/everyday-tasks.json';
 import probes from './data/everyday-probes.json';
@@ -20,6 +27,15 @@ import { figure, type Figure } from './report';
 import { comparedFigures, hitAndMrr, naivePeer, savedFrameworks, type Relevance } from './relevance';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+
+// The device's alignment reads the bank as Vite serves it; here, under Node, from its files.
+readBankFrom(
+  Object.fromEntries(
+    readdirSync(EXAMPLES_DIR)
+      .filter((f) => f.endsWith('.jsonl'))
+      .map((f) => [join(EXAMPLES_DIR, f), async () => readFileSync(join(EXAMPLES_DIR, f), 'utf8')]),
+  ),
+);
 
 const FRAMEWORKS = [
   ['Common Core Math', 'c6496676-d7cb-11e8-824f-0242ac160002'],
@@ -58,8 +74,18 @@ export async function alignmentRelevanceFigures(serverBase: string): Promise<Fig
     });
     const offline = await scoresOf(async (text) => ((await alignOnDevice(base, id, text, [], 10)) ?? []).map((h) => h.statementCode));
     const peer = await scoresOf(naivePeer(items, { wholeText: true }));
+    const aligner = (await prepareAligner(base, id))!;
+    const withoutBank = await scoresOf(async (text) =>
+      aligner.index.align(text, 10, undefined, { examples: false }).map((a) => aligner.items[a.doc]!.statementCode),
+    );
     const line = (s: Scores) => `${s.hitAt5} / ${s.mrrAt10} (near ${s.near.hitAt5} / ${s.near.mrrAt10})`;
-    console.log(`  ${name}: online ${line(online)}; offline ${line(offline)}; naive peer ${line(peer)}`);
+    console.log(
+      `  ${name}: online ${line(online)}; offline ${line(offline)}; without the example bank ${line(withoutBank)}; naive peer ${line(peer)}`,
+    );
+    figures.push(
+      figure(`alignment: ${name}, without the example bank: hit@5`, [withoutBank.hitAt5], 'ratio'),
+      figure(`alignment: ${name}, without the example bank: MRR@10`, [withoutBank.mrrAt10], 'ratio'),
+    );
     figures.push(
       ...comparedFigures(`alignment: ${name}`, { online, offline, peer }, (s, measure) =>
         measure === 'hit@5' ? `near: ${s.near.hitAt5}` : `near: ${s.near.mrrAt10}`,
@@ -72,26 +98,40 @@ export async function alignmentRelevanceFigures(serverBase: string): Promise<Fig
 /** A grade as the data writes it: high school is 9–12. */
 const gradesOf = (grade: string) => (grade === 'HS' ? ['9', '10', '11', '12'] : [grade]);
 
+type Task = { text: string; want: string[]; grade?: string; form?: string };
+
 /**
- * Texts in everyday words (bench/data/everyday-tasks.json, a copy of the shared set:
- * word problems, headings, objectives, each with the standards a teacher accepts) in
- * Common Core Math: online and offline, any grade and with the task's grade, the word
- * problems alone, the naive peer, and the same ranking without the vocabulary file.
+ * The sets of texts in everyday words, each with the standards a teacher accepts: the
+ * shared set (bench/data/everyday-tasks.json), the project's blind set (written before
+ * the example bank, never used to tune: bench/data/everyday-blind.json) and the project's
+ * own texts written while building the vocabulary (bench/data/everyday-probes.json).
+ */
+const EVERYDAY_SETS: ReadonlyArray<readonly [label: string, tasks: readonly Task[]]> = [
+  ['alignment (everyday words)', everyday.tasks],
+  ['alignment (blind set)', blind.tasks],
+  ['alignment (the project’s own texts)', probes.tasks],
+];
+
+/**
+ * Texts in everyday words (word problems, headings, objectives, "I can" statements,
+ * notation prompts) in Common Core Math: online and offline, any grade and with the
+ * task's grade, the word problems alone, the same ranking without the example bank and
+ * without the vocabulary file, and the naive peer, for each set.
  */
 export async function everydayFigures(serverBase: string): Promise<Figure[]> {
   const base = `${serverBase}/api/v0`;
   const [name, id] = FRAMEWORKS[0];
   const [{ items }] = await savedFrameworks(base, [FRAMEWORKS[0]]);
-  type Task = { text: string; want: string[]; grade?: string; form?: string };
-  const tasksOf = (form?: string): Task[] => everyday.tasks.filter((t) => !form || t.form === form);
   const measure = async (
+    tasks: readonly Task[],
     codes: (text: string, grades: string[]) => Promise<Array<string | null>>,
     grade: boolean,
     form?: string,
-    tasks: Task[] = tasksOf(form),
   ) => {
     const places: number[] = [];
-    for (const t of tasks) {
+    const asked = tasks.filter((t) => !form || t.form === form);
+    if (!asked.length) return undefined;
+    for (const t of asked) {
       const found = (await codes(t.text, grade && t.grade ? gradesOf(t.grade) : [])).slice(0, 10);
       places.push(found.findIndex((c) => c !== null && t.want.includes(c)));
     }
@@ -108,32 +148,48 @@ export async function everydayFigures(serverBase: string): Promise<Figure[]> {
   const offline = async (text: string, grades: string[]) =>
     ((await alignOnDevice(base, id, text, grades, 10)) ?? []).map((h) => h.statementCode);
   const aligner = (await prepareAligner(base, id))!;
-  const withoutVocabulary = async (text: string, grades: string[]) =>
+  const ablation = (options: AlignOptions) => async (text: string, grades: string[]) =>
     aligner.index
-      .align(text, 10, (doc) => !grades.length || (aligner.items[doc]!.gradeLevel ?? []).some((g) => grades.includes(g)), {
-        concepts: false,
-      })
+      .align(text, 10, (doc) => !grades.length || (aligner.items[doc]!.gradeLevel ?? []).some((g) => grades.includes(g)), options)
       .map((a) => aligner.items[a.doc]!.statementCode);
+  const withoutBank = ablation({ examples: false });
+  const withoutVocabulary = ablation({ concepts: false });
   const peer = naivePeer(items, { wholeText: true });
-  const label = `alignment (everyday words): ${name}`;
-  const rows: Array<[string, Relevance]> = [
-    ['online, any grade', await measure(online, false)],
-    ['online, the task’s grade', await measure(online, true)],
-    ['online, word problems, any grade', await measure(online, false, 'word problem')],
-    ['offline, any grade', await measure(offline, false)],
-    ['offline, the task’s grade', await measure(offline, true)],
-    ['without the vocabulary file, any grade', await measure(withoutVocabulary, false)],
-    ['without the vocabulary file, the task’s grade', await measure(withoutVocabulary, true)],
-    ['naive peer, any grade', await measure(async (text) => peer(text), false)],
-    // The project's own texts (bench/data/everyday-probes.json), written while building it: reported, no budget.
-    ['the project’s own texts, online, any grade', await measure(online, false, undefined, probes.tasks)],
-    ['the project’s own texts, without the vocabulary file', await measure(withoutVocabulary, false, undefined, probes.tasks)],
-  ];
-  for (const [who, r] of rows) console.log(`  ${label}, ${who}: hit@5 ${r.hitAt5} MRR@10 ${r.mrrAt10}`);
-  return rows.flatMap(([who, r]) => [
-    figure(`${label}, ${who}: hit@5`, [r.hitAt5], 'ratio'),
-    figure(`${label}, ${who}: MRR@10`, [r.mrrAt10], 'ratio'),
-  ]);
+  const figures: Figure[] = [];
+  for (const [set, tasks] of EVERYDAY_SETS) {
+    const label = `${set}: ${name}`;
+    const rows: Array<[string, Relevance | undefined]> = [
+      ['online, any grade', await measure(tasks, online, false)],
+      ['online, the task’s grade', await measure(tasks, online, true)],
+      ['online, word problems, any grade', await measure(tasks, online, false, 'word problem')],
+      ['offline, any grade', await measure(tasks, offline, false)],
+      ['offline, the task’s grade', await measure(tasks, offline, true)],
+      ['without the example bank, any grade', await measure(tasks, withoutBank, false)],
+      ['without the example bank, the task’s grade', await measure(tasks, withoutBank, true)],
+      ['without the vocabulary file, any grade', await measure(tasks, withoutVocabulary, false)],
+      ['naive peer, any grade', await measure(tasks, async (text) => peer(text), false)],
+    ];
+    console.log(`  ${label} (${tasks.length} texts)`);
+    const measured = rows.filter((row): row is [string, Relevance] => row[1] !== undefined);
+    for (const [who, r] of measured) console.log(`    ${who}: hit@5 ${r.hitAt5} MRR@10 ${r.mrrAt10}`);
+    figures.push(
+      ...measured.flatMap(([who, r]) => [
+        figure(`${label}, ${who}: hit@5`, [r.hitAt5], 'ratio', `${tasks.length} texts`),
+        figure(`${label}, ${who}: MRR@10`, [r.mrrAt10], 'ratio'),
+      ]),
+    );
+  }
+  return figures;
+}
+
+/** The example bank's size as the browser fetches it: its files, each compressed with brotli as the server sends them. */
+export function exampleBankSizeFigure(): Figure {
+  const files = readdirSync(EXAMPLES_DIR).filter((f) => f.endsWith('.jsonl'));
+  const bytes = files.reduce(
+    (sum, f) => sum + brotliCompressSync(readFileSync(join(EXAMPLES_DIR, f)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    0,
+  );
+  return figure('alignment: example bank, compressed (brotli)', [Math.round(bytes / 1024)], 'KB', `${files.length} files`);
 }
 
 /** 2,000 characters of problem text, different for each `n` (so the answer cache never answers). */

@@ -22,7 +22,7 @@ import { phoneFigures } from './phone';
 import { behindACacheFigures } from './behind-a-cache';
 import { toolServerAtScale, toolServerFigures } from './tool-server';
 import { relevanceFigures } from './relevance';
-import { alignmentLoadFigures, alignmentRelevanceFigures, everydayFigures } from './alignment';
+import { alignmentLoadFigures, alignmentRelevanceFigures, everydayFigures, exampleBankSizeFigure } from './alignment';
 
 const ROOT = join(import.meta.dirname, '..');
 const WORK = join(ROOT, '.cache', 'bench');
@@ -111,9 +111,9 @@ async function main() {
     step('alignment: the public problems in Common Core and California Math, online and offline, beside a naive peer');
     figures.push(...(await alignmentRelevanceFigures(server.base)));
     step(
-      'alignment: texts in everyday words in Common Core Math, online and offline, any grade and the task’s, without the vocabulary file, beside a naive peer',
+      'alignment: texts in everyday words in Common Core Math (the shared set, the blind set, the project’s own), online and offline, any grade and the task’s, without the example bank and without the vocabulary file, beside a naive peer',
     );
-    figures.push(...(await everydayFigures(server.base)));
+    figures.push(...(await everydayFigures(server.base)), exampleBankSizeFigure());
   }
 
   if (want('fuzz')) {

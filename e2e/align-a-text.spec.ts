@@ -1,24 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { problemFor } from './alignment-tasks';
+import { findStandards, suggestions } from './find-standards';
 import { APP_BASE, CA_MATH, CC_MATH, HOST_BASE, expect, test } from './fixtures';
 
 const taskFor = problemFor;
-
-async function findStandards(page: Page, text: string) {
-  // On a phone the tool is in the Filters sheet; opening it closes the sheet.
-  const filters = page.getByRole('button', { name: /^Filters/ });
-  await expect(filters.or(page.getByRole('button', { name: 'Find standards for a text' }))).toBeVisible();
-  if (await filters.isVisible()) await filters.click();
-  await page.getByRole('button', { name: 'Find standards for a text' }).click();
-  const panel = page.getByRole('region', { name: 'Find standards for a text' });
-  await panel.getByLabel('Paste a problem, an activity or a lesson').fill(text);
-  await panel.getByRole('button', { name: 'Find standards', exact: true }).click();
-  return panel;
-}
-
-const suggestions = (panel: ReturnType<Page['getByRole']>) =>
-  panel.getByRole('list', { name: /^Standards for the text/ }).locator(':scope > li');
 
 test('a designer pastes a problem and finds its standard, with why, its grade, and the set', async ({
   page,

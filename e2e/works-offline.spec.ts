@@ -62,12 +62,23 @@ test('a saved framework opens, expands, filters, searches and reads with the net
   await expect(alignPanel.getByRole('status')).toHaveText(/best match first, showing 10 \(ranked on this device, from the saved copy\)$/);
   expect(await suggestionCodes()).toEqual(suggestedOnline);
   expect(suggestedOnline[0]).toBe('4.OA.B.4');
+  // The example bank answers offline too, and so does a teacher's own example, kept on the device.
+  await expect(alignPanel.getByText(/^Like:/).first()).toBeVisible();
+  const top = alignPanel
+    .getByRole('list', { name: /^Standards for the text/ })
+    .locator(':scope > li')
+    .first();
+  await top.getByRole('button', { name: 'Add to set' }).click();
+  await top.getByRole('button', { name: 'Keep this text as my example of 4.OA.B.4' }).click();
+  await alignPanel.getByRole('button', { name: 'Find standards', exact: true }).click();
+  await expect(top).toContainText('Like your example:');
   await alignToggle.click();
 
   await tree.getByRole('treeitem', { name: /^3\.NF\.A\.1 / }).click();
   const detail = page.getByRole('region', { name: 'Standard details' });
   await expect(detail.getByRole('heading', { name: '3.NF.A.1', exact: true })).toBeVisible();
   await expect(detail.locator('.katex').first()).toBeVisible();
+  await expect(detail.getByRole('region', { name: 'Example tasks' })).toContainText('not part of the standard');
 
   await page.getByRole('group', { name: 'Grade' }).getByRole('button', { name: '4', exact: true }).click();
   await expect(tree.getByRole('treeitem', { name: /^Grade 3/ })).toHaveCount(0);

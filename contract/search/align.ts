@@ -24,23 +24,14 @@
  * Only standards are answered (not the headings that group them), one per code and text.
  */
 import { gradeFloor, gradePosition, isUnit, recognise, type Recognised } from './concepts';
-import { STOP_TERMS } from './phrase';
+import { EXAMPLE_WEIGHTS, ExampleIndex, MAX_BANK_EXAMPLE, type ExampleWeights, type PlacedExample, type Vote } from './examples';
+import { SKIPPED_TERMS } from './phrase';
 import { bestBy } from './ranked';
 import { headingOf, MAX_DEPTH, type SearchDocument } from './rank';
 import { sameWord, termOf, tokens, type Token } from './tokens';
 import { idf } from './vocabulary';
 
-/**
- * English function words (pronouns, auxiliaries, wh-words, common prepositions and
- * quantifiers: the usual English stop list) besides the search's very common words. A
- * typed query rarely holds them; a story holds many ("how many", "up to", "than"), and
- * standards so rarely do that each weighed like a rare subject word. Measured: hit@5 0.78
- * → 0.82 on the public problems (decision 015).
- */
-const FUNCTION_WORDS =
-  'about above after again against all am any because been before being below between both but can cannot could did do does doing down during each few further had has have having he her here hers herself him himself his how i if me more most my myself no nor not off once only other ought our ours ourselves out over own same she should so some such than then there through too under until up very we what when where while who whom why would you your yours yourself yourselves';
-const SKIPPED: ReadonlySet<string> = new Set([...STOP_TERMS, ...FUNCTION_WORDS.split(' ').map(termOf)]);
-const skip = (term: string) => SKIPPED.has(term);
+const skip = (term: string) => SKIPPED_TERMS.has(term);
 
 /** The longest text taken (characters): a lesson plan's length; more is refused by the API. */
 export const MAX_ALIGN_TEXT = 10_000;
@@ -82,6 +73,44 @@ const BELOW_FLOOR = 0.3;
 const CONCEPT_SHARE = 0.15;
 const MAX_CONCEPTS = 3;
 
+/**
+ * The share of a suggestion's score that its nearest examples' vote gives (decision 027),
+ * beside the share of the words, skills and concepts it shares with the text; each score
+ * relative to the best of its kind. Chosen by cross-validation inside the bank (folds by
+ * example: `npm run tune:examples`).
+ */
+export const EXAMPLE_SHARE = 0.7;
+
+/**
+ * The examples are short texts (at most MAX_BANK_EXAMPLE characters, a bank rule): they speak for
+ * texts of their length. A longer text (a lesson, a curriculum's problem in the
+ * standards' own words) has more of its own words to match the standards by, and is
+ * compared with short examples less reliably, so its vote's share shrinks in proportion
+ * to its length. Measured on the public problems (median 1,229 characters): without it
+ * the bank lowered hit@5 from 0.80 to 0.71 (decision 027). The length is the bank's rule,
+ * not a tuned value.
+ */
+const exampleReach = (length: number) => Math.min(1, MAX_BANK_EXAMPLE / Math.max(1, length));
+
+/** How an alignment is made: the bench's and the tuning's ablations. */
+export interface AlignOptions {
+  /** Read the everyday-math vocabulary's concepts in the text (false: only its words). */
+  concepts?: boolean;
+  /** Let the nearest examples vote (false: the ranking without the bank). */
+  examples?: boolean;
+  /** The vote's share (see EXAMPLE_SHARE). */
+  share?: number;
+  /** A teacher's own examples, placed on this index's documents: they vote beside the bank's. */
+  own?: readonly PlacedExample[];
+}
+
+/** The example closest to the text among a suggestion's, shown as why ("like: …"). */
+export interface ExampleReason {
+  text: string;
+  /** The teacher's own example, kept on this device. */
+  own: boolean;
+}
+
 /** A recognised concept as a reason for one standard. */
 export interface RecognisedReason {
   concept: string;
@@ -102,6 +131,8 @@ export interface Alignment {
   skills: number[];
   /** The concepts recognised in the text that this standard matched through, most first. */
   concepts: RecognisedReason[];
+  /** The standard's example nearest to the text, where its examples voted for it. */
+  example?: ExampleReason;
 }
 
 interface Posting {
@@ -131,6 +162,8 @@ export class AlignIndex {
   private readonly candidate: boolean[] = [];
   /** The first document of each code and text: the others fold into it. */
   private readonly sameAs: number[] = [];
+  /** The examples that vote (the bank's and a teacher's own), placed on the documents that answer for them. */
+  private examples?: ExampleIndex;
 
   private constructor(private readonly documents: readonly SearchDocument[]) {}
 
@@ -224,6 +257,34 @@ export class AlignIndex {
     return this.documents.length;
   }
 
+  /**
+   * The examples that vote from now on (placed on this index's documents; a document
+   * folded into another of the same code and text votes for that one). Replacing them
+   * (a teacher kept an example) rebuilds only the examples' index: ~5,000 examples in
+   * tens of milliseconds.
+   */
+  useExamples(placed: readonly PlacedExample[], weights: ExampleWeights = EXAMPLE_WEIGHTS): void {
+    this.examples = ExampleIndex.build(this.onStandards(placed), weights);
+  }
+
+  /** The same, built in slices between frames (the device: see ExampleIndex.building). */
+  *usingExamples(placed: readonly PlacedExample[], weights: ExampleWeights = EXAMPLE_WEIGHTS): Generator<void> {
+    this.examples = yield* ExampleIndex.building(this.onStandards(placed), weights);
+  }
+
+  /** Examples on the standards that answer for their documents (one folded into another votes for that one). */
+  private onStandards(placed: readonly PlacedExample[]): PlacedExample[] {
+    return placed
+      .filter((e) => Number.isInteger(e.doc) && e.doc >= 0 && e.doc < this.size)
+      .map((e) => ({ ...e, doc: this.sameAs[e.doc]! }))
+      .filter((e) => this.candidate[e.doc]);
+  }
+
+  /** The examples voting, in their order (for the tuning's folds). */
+  get votingExamples(): readonly PlacedExample[] {
+    return this.examples?.placed ?? [];
+  }
+
   /** A document's words by term (see ownWords). */
   private wordsOfDoc(doc: number): Map<string, string[]> {
     let words = this.ownWords.get(doc);
@@ -253,11 +314,14 @@ export class AlignIndex {
   /**
    * The standards a text most likely addresses, best first (at most `limit`); `keep`
    * drops documents (filters) before the limit applies; `concepts: false` reads only the
-   * text's words (the bench's measure of what the vocabulary file brings). Empty when the text shares no
-   * word with any standard.
+   * text's words (the bench's measure of what the vocabulary file brings), `examples:
+   * false` leaves the examples' vote out. Empty when the text shares no word with any
+   * standard or example.
    */
-  align(text: string, limit: number, keep: (doc: number) => boolean = () => true, { concepts = true } = {}): Alignment[] {
-    const query = textTerms(text.slice(0, MAX_ALIGN_TEXT), concepts);
+  align(text: string, limit: number, keep: (doc: number) => boolean = () => true, options: AlignOptions = {}): Alignment[] {
+    const { concepts = true, examples = true, share = EXAMPLE_SHARE, own = [] } = options;
+    const clipped = text.slice(0, MAX_ALIGN_TEXT);
+    const query = textTerms(clipped, concepts);
     const n = this.size;
     const score = new Float64Array(n);
     const weights = new Map<string, number>();
@@ -268,6 +332,11 @@ export class AlignIndex {
       weights.set(term, weight);
       for (let k = 0; k < p.docs.length; k++) score[p.docs[k]!]! += this.termScore(weight, p.tf[k]!);
     }
+    // Without the bank (built without examples), a teacher's own examples still vote.
+    this.examples ??= ExampleIndex.build([]);
+    const voted = examples ? this.examples.vote(clipped, keep, this.onStandards(own)) : undefined;
+    const votes = voted?.votes;
+    if (votes?.size) this.fuse(score, votes, share * exampleReach(clipped.length), keep);
     const found: number[] = [];
     for (let doc = 0; doc < n; doc++) if (score[doc]! > 0 && this.candidate[doc] && this.sameAs[doc] === doc && keep(doc)) found.push(doc);
     if (query.floor !== undefined) for (const doc of found) if (this.below(doc, query.floor)) score[doc]! *= 1 - BELOW_FLOOR;
@@ -294,8 +363,32 @@ export class AlignIndex {
       let concepts = this.conceptsOf(doc, held);
       // Every suggestion says why: where nothing telling is shared, whatever concept led to it.
       if (!words.length && !skills.length && !concepts.length) concepts = this.conceptsOf(doc, held, true);
-      return { doc, score: Math.round((score[doc]! / top) * 1000) / 1000, words, skills, concepts };
+      const vote = votes?.get(doc);
+      const example = vote?.nearest !== undefined ? voted?.examples[vote.nearest] : undefined;
+      return {
+        doc,
+        score: Math.round((score[doc]! / top) * 1000) / 1000,
+        words,
+        skills,
+        concepts,
+        ...(example && { example: { text: example.text, own: example.own === true } }),
+      };
     });
+  }
+
+  /**
+   * The words' scores and the examples' votes as one score, in place: each relative to
+   * the best of its kind among the documents kept, weighed by `share`.
+   */
+  private fuse(score: Float64Array, votes: ReadonlyMap<number, Vote>, share: number, keep: (doc: number) => boolean): void {
+    let top = 0;
+    for (let doc = 0; doc < score.length; doc++)
+      if (score[doc]! > top && this.candidate[doc] && this.sameAs[doc] === doc && keep(doc)) top = score[doc]!;
+    let topVote = 0;
+    for (const v of votes.values()) if (v.score > topVote) topVote = v.score;
+    const words = top > 0 ? (1 - share) / top : 0;
+    for (let doc = 0; doc < score.length; doc++) score[doc]! *= words;
+    for (const [doc, v] of votes) score[doc]! += (share * v.score) / topVote;
   }
 
   private termScore(weight: number, tf: number): number {

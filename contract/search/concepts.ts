@@ -83,6 +83,12 @@ export function concepts(): Compiled {
   return compiled;
 }
 
+/** Concepts left out: the tuning's ablation only (`npm run tune:examples -- concepts`); none in the product. */
+let leftOut: ReadonlySet<string> = new Set();
+export function leaveOutConcepts(names: Iterable<string>): void {
+  leftOut = new Set(names);
+}
+
 let unitWords: ReadonlySet<string> | undefined;
 
 /** True for a unit of measure ("feet", "grams", "hours"): read through its concepts, never as a word of its own. */
@@ -116,7 +122,8 @@ export function recognise(text: string, words: readonly Token[] = tokens(text)):
     }
   }
   const present = new Set([...evidence.keys()].map((c) => entries[c]!.concept));
-  const kept = (concept: number) => (entries[concept]!.needs ?? []).every((need) => present.has(need));
+  const kept = (concept: number) =>
+    !leftOut.has(entries[concept]!.concept) && (entries[concept]!.needs ?? []).every((need) => present.has(need));
   return [...evidence.keys()]
     .filter(kept)
     .sort((a, b) => a - b)

@@ -12,6 +12,8 @@ import type { Context, Hono } from 'hono';
 import { createHash } from 'node:crypto';
 import { ACADEMIC_SUBJECTS, GRADE_LEVELS } from '../../contract/schemas';
 import { MAX_ALIGN_TEXT } from '../../contract/search/align';
+import { MAX_EXAMPLE_TEXT, MAX_OWN_EXAMPLES, type OwnExample } from '../../contract/search/examples';
+import { UUID_PATTERN } from '../../contract/uuid';
 import { summaryRows } from './summary-rows';
 import { gradeMask } from '../import/records';
 import type { Searcher } from '../search/searcher';
@@ -22,8 +24,8 @@ import { checkEnum } from './params';
 import { readCapped } from './read-capped';
 import { JURISDICTIONS } from './jurisdictions';
 
-/** The largest body read: a 10,000-character text written with JSON escapes, and the other fields. */
-const MAX_BODY_BYTES = 8 * MAX_ALIGN_TEXT + 4096;
+/** The largest body read: a 10,000-character text and a teacher's own examples written with JSON escapes, and the other fields. */
+const MAX_BODY_BYTES = 8 * (MAX_ALIGN_TEXT + MAX_OWN_EXAMPLES * (MAX_EXAMPLE_TEXT + 64)) + 4096;
 const MAX_LIMIT = 50;
 const DEFAULT_LIMIT = 10;
 
@@ -44,6 +46,8 @@ interface AlignBody {
   limit: number;
   jurisdiction?: string;
   academicSubject?: string;
+  /** A teacher's own examples (kept on their device): they vote beside the bank's. */
+  examples?: OwnExample[];
 }
 
 export function alignRoutes(api: Hono, h: AlignHelpers) {
@@ -61,19 +65,21 @@ export function alignRoutes(api: Hono, h: AlignHelpers) {
       );
     const key = `${new URL(c.req.url).pathname} ${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}`;
     return h.cachedAs(c, key, async () =>
-      alignments(await h.searcher.search({ kind: 'align', text: body.text, filters, limit: body.limit, frameworkUuid })),
+      alignments(
+        await h.searcher.search({ kind: 'align', text: body.text, filters, limit: body.limit, frameworkUuid, examples: body.examples }),
+      ),
     );
   };
 
   api.post('/standards-frameworks/:id/align', async (c) => {
     const id = h.pathUuid(c);
-    const body = alignBody(await readBody(c), ['text', 'gradeLevel', 'limit']);
+    const body = alignBody(await readBody(c), ['text', 'gradeLevel', 'limit', 'examples']);
     if (!h.store.hasFramework(id)) throw h.frameworkNotFound(id);
     return answer(c, body, id);
   });
 
   api.post('/academic-standards/align', async (c) => {
-    const body = alignBody(await readBody(c), ['text', 'gradeLevel', 'limit', 'jurisdiction', 'academicSubject']);
+    const body = alignBody(await readBody(c), ['text', 'gradeLevel', 'limit', 'jurisdiction', 'academicSubject', 'examples']);
     if (body.jurisdiction === undefined)
       throw validationError(
         `"jurisdiction" is required here (such as "California"): alignments rank one jurisdiction's frameworks, or one framework at /standards-frameworks/{uuid}/align.`,
@@ -91,6 +97,7 @@ const alignments = (rows: SearchRow[]) =>
     matchedTerms: match?.words ?? [],
     matchedSkills: match?.skills ?? [],
     recognised: match?.recognised ?? [],
+    ...(match?.example && { likeExample: match.example }),
   }));
 
 /** The request's body as text, refused past MAX_BODY_BYTES without reading it all. */
@@ -129,7 +136,7 @@ function alignBody(raw: string, allowed: readonly string[]): AlignBody {
     throw validationError(`Unknown field ${shown(unknown[0]!)}; this operation reads ${allowed.map((k) => `"${k}"`).join(', ')}.`, {
       parameter: unknown[0],
     });
-  const { text, gradeLevel, limit = DEFAULT_LIMIT, jurisdiction, academicSubject } = fields;
+  const { text, gradeLevel, limit = DEFAULT_LIMIT, jurisdiction, academicSubject, examples } = fields;
   if (typeof text !== 'string')
     throw validationError(
       `"text" is required: the problem, activity or lesson to align, as a string of at most ${MAX_ALIGN_TEXT.toLocaleString('en-US')} characters.`,
@@ -161,10 +168,36 @@ function alignBody(raw: string, allowed: readonly string[]): AlignBody {
   return {
     text,
     limit,
+    ...(examples !== undefined && { examples: ownExamples(examples) }),
     ...(gradeLevel !== undefined && { gradeLevel: gradeLevel as string[] }),
     ...(jurisdiction !== undefined && { jurisdiction: jurisdiction as string }),
     ...(academicSubject !== undefined && { academicSubject: academicSubject as string }),
   };
+}
+
+/** A teacher's own examples, each a standard's UUID and a text, read strictly: a bad one is named, never skipped. */
+function ownExamples(value: unknown): OwnExample[] {
+  const shape = `"examples" must be a list of at most ${MAX_OWN_EXAMPLES} objects such as {"standard": "<a standard's UUID>", "text": "…"} (each text at most ${MAX_EXAMPLE_TEXT.toLocaleString('en-US')} characters)`;
+  if (!Array.isArray(value) || value.length > MAX_OWN_EXAMPLES)
+    throw validationError(`${shape}; got ${Array.isArray(value) ? `${value.length} of them` : shown(JSON.stringify(value) ?? '')}.`, {
+      parameter: 'examples',
+      max: MAX_OWN_EXAMPLES,
+    });
+  return value.map((e: unknown, i) => {
+    const x = e as Partial<OwnExample> | null;
+    if (
+      typeof x !== 'object' ||
+      x === null ||
+      Array.isArray(x) ||
+      Object.keys(x).some((k) => k !== 'standard' && k !== 'text') ||
+      typeof x.standard !== 'string' ||
+      !UUID_PATTERN.test(x.standard) ||
+      typeof x.text !== 'string' ||
+      x.text.length > MAX_EXAMPLE_TEXT
+    )
+      throw validationError(`${shape}; item ${i + 1} is ${shown(JSON.stringify(e) ?? '')}.`, { parameter: 'examples' });
+    return { standard: x.standard, text: x.text };
+  });
 }
 
 /** A string field that must be one of a list (400 when not a string, 422 when not listed). */

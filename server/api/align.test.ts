@@ -24,6 +24,7 @@ const alignment = z.array(
     matchedTerms: z.array(z.string()),
     matchedSkills: z.array(z.strictObject({ identifier: z.string(), description: z.string(), through: z.optional(z.string()) })),
     recognised: z.array(z.strictObject({ concept: z.string(), evidence: z.array(z.string()), words: z.array(z.string()) })),
+    likeExample: z.optional(z.strictObject({ text: z.string(), own: z.boolean() })),
   }),
 );
 
@@ -205,6 +206,67 @@ describe('bad bodies get 400 (422 for a value outside a list) with a message nam
     const r = await inFramework(CC_MATH, { text: 'fractions', gradeLevel: ['13'] });
     expect(r.status).toBe(422);
     expect(r.body.details.allowed).toContain('K');
+  });
+});
+
+describe('the example bank: suggestions learnt from classroom examples', () => {
+  it('says which example of a suggestion is nearest ("like: …"), in both real frameworks (California through identical matches)', async () => {
+    const text = 'The art room has 6 tables with 4 kids at each table. How many kids are in the art room?';
+    for (const fw of [CC_MATH, CA_MATH]) {
+      const found = alignment.parse((await inFramework(fw, { text, limit: 5 })).body);
+      const liked = found.filter((f) => f.likeExample);
+      expect(liked.length, fw).toBeGreaterThan(0);
+      expect(liked.every((f) => f.likeExample!.own === false && f.likeExample!.text.length >= 40)).toBe(true);
+    }
+  });
+
+  it("ranks with a teacher's own examples sent with the text, and says so", async () => {
+    const text = 'Zorbly the robot builds towers of cubes: three zorbly towers of five cubes each.';
+    const wanted = (await api.get(`/api/v0/standards-frameworks/${CC_MATH}/search?statementCodePrefix=K.CC.B.5&limit=1`)).body.data[0] as {
+      caseIdentifierUUID: string;
+    };
+    const before = alignment.parse((await inFramework(CC_MATH, { text, limit: 10 })).body);
+    const own = { standard: wanted.caseIdentifierUUID, text: 'Zorbly the robot counts cube towers one by one and tells how many cubes.' };
+    const after = alignment.parse((await inFramework(CC_MATH, { text, limit: 10, examples: [own] })).body);
+    expect(after[0]!.statementCode).toBe('K.CC.B.5');
+    expect(after[0]!.likeExample).toEqual({ text: own.text, own: true });
+    expect(before[0]!.statementCode).not.toBe('K.CC.B.5');
+    // An example of a standard outside the framework (or unknown) changes nothing.
+    const elsewhere = { standard: '00000000-0000-4000-8000-000000000000', text: own.text };
+    expect(alignment.parse((await inFramework(CC_MATH, { text, limit: 10, examples: [elsewhere] })).body)).toEqual(before);
+  });
+
+  it.each([
+    ['not a list', { standard: 'x' }],
+    ['an example without a standard', [{ text: 'a text' }]],
+    ['a standard that is not a UUID', [{ standard: 'K.CC.B.5', text: 'a text' }]],
+    ['an unknown field', [{ standard: '00000000-0000-4000-8000-000000000000', text: 'a', note: 'x' }]],
+    ['an example too long', [{ standard: '00000000-0000-4000-8000-000000000000', text: 'a'.repeat(1001) }]],
+    ['too many', Array.from({ length: 101 }, () => ({ standard: '00000000-0000-4000-8000-000000000000', text: 'a' }))],
+  ])('refuses %s with a message naming the shape', async (_name, examples) => {
+    const r = await inFramework(CC_MATH, { text: 'fractions', examples });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/"examples" must be a list of at most 100 objects/);
+  });
+});
+
+describe('hostile texts: a clear message or ranked standards, never an error page', () => {
+  it('100,000 characters: the limit, in words', async () => {
+    const r = await inFramework(CC_MATH, { text: 'seven '.repeat(16_667) });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/100,002 characters; at most 10,000/);
+  });
+
+  it.each([
+    ['script tags', '<script>alert(1)</script><img src=x onerror=alert(2)> Share 12 cookies equally among 3 friends.'],
+    ['right-to-left text', 'يوزع المعلم ١٢ قلما بالتساوي على ٣ طلاب. How many pencils does each student get? שלום'],
+    ['binary and control characters', `\u0000\u0001\u0002 share 12 cookies equally \uFFFD\uD83D\uDE00 among 3 friends \u0007`],
+  ])('%s', async (_name, text) => {
+    const r = await inFramework(CC_MATH, { text });
+    expect(r.status).toBe(200);
+    const found = alignment.parse(r.body);
+    expect(found.length).toBeGreaterThan(0);
+    expect(JSON.stringify(found)).not.toMatch(/<script|onerror/);
   });
 });
 

@@ -4,6 +4,7 @@
  * the app's alignment (contract/search/align.ts, through the REST API's POST …/align),
  * each answer with why: the concepts recognised in the text and the words it shares.
  */
+import { EXAMPLES_NOTE } from '../../contract/search/examples';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/v4';
 import { MAX_ALIGN_TEXT } from '../../contract/search/align';
@@ -27,18 +28,26 @@ interface AlignedRow {
   score: number;
   matchedTerms: string[];
   recognised?: Array<{ concept: string; evidence: string[]; words: string[] }>;
+  likeExample?: { text: string; own: boolean };
 }
 
 const reasonSchema = z.object({ concept: z.string(), evidence: z.array(z.string()), words: z.array(z.string()) });
-const alignedSchema = itemBrief
-  .omit({ normalizedStatementType: true, hasChildren: true })
-  .extend({ score: z.number(), matchedTerms: z.array(z.string()), recognised: z.array(reasonSchema) });
+const alignedSchema = itemBrief.omit({ normalizedStatementType: true, hasChildren: true }).extend({
+  score: z.number(),
+  matchedTerms: z.array(z.string()),
+  recognised: z.array(reasonSchema),
+  likeExample: z
+    .object({ text: z.string(), note: z.string() })
+    .optional()
+    .describe("The standard's example nearest to the text (an example written for Standards Explorer, not part of the standard)."),
+});
 
-/** Why, in words: "recognised: percent (25% off, sales tax); shares: tax". */
-export function whyLine(r: Pick<AlignedRow, 'matchedTerms' | 'recognised'>): string {
+/** Why, in words: "recognised: percent (25% off, sales tax); shares: tax; like: “…”". */
+export function whyLine(r: Pick<AlignedRow, 'matchedTerms' | 'recognised'> & { likeExample?: { text: string } }): string {
   const parts = [
     ...(r.recognised ?? []).map((c) => `recognised: ${c.concept} (${c.evidence.join(', ')})`),
     ...(r.matchedTerms.length ? [`shares: ${r.matchedTerms.join(', ')}`] : []),
+    ...(r.likeExample ? [`like: “${r.likeExample.text}” (an example written for Standards Explorer)`] : []),
   ];
   return parts.join('; ');
 }
@@ -49,7 +58,7 @@ export function registerAlignmentTool(server: McpServer, call: CallApi) {
     {
       title: 'Standards a text addresses',
       description:
-        'Which standards does this task address? Give a word problem, an activity, a worksheet heading or a lesson objective in everyday words ("A ladder 13 feet long leans against a wall…") and a framework (`standardsFrameworkCaseIdentifierUUID` from list_frameworks, or a `jurisdiction` such as "Common Core" or "California"); optionally `gradeLevel` and `limit` (default 5, at most 20). Returns the standards it most likely addresses, best first, each with why: the mathematics recognised in the text ("percent (25% off, sales tax)") and the words it shares. Only standards are returned, never the headings that group them.',
+        'Which standards does this task address? Give a word problem, an activity, a worksheet heading or a lesson objective in everyday words ("A ladder 13 feet long leans against a wall…") and a framework (`standardsFrameworkCaseIdentifierUUID` from list_frameworks, or a `jurisdiction` such as "Common Core" or "California"); optionally `gradeLevel` and `limit` (default 5, at most 20). Returns the standards it most likely addresses, best first, each with why: the mathematics recognised in the text ("percent (25% off, sales tax)"), the words it shares, and the standard’s example nearest to the text (`likeExample`: written for Standards Explorer, not part of the standard). Only standards are returned, never the headings that group them.',
       inputSchema: {
         text: z
           .string()
@@ -97,6 +106,7 @@ export function registerAlignmentTool(server: McpServer, call: CallApi) {
           score: r.score,
           matchedTerms: r.matchedTerms,
           recognised: r.recognised ?? [],
+          ...(r.likeExample && { likeExample: { text: r.likeExample.text, note: EXAMPLES_NOTE } }),
           attributionStatement: r.attributionStatement,
         }));
         return {

@@ -6,7 +6,9 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod/v4';
-import { strengthWord } from '../../contract/alignment-strength';
+import { isIdentical, strengthWord } from '../../contract/alignment-strength';
+import { EXAMPLES_NOTE } from '../../contract/search/examples';
+import { exampleBank } from '../search/example-bank';
 import { derivedConnections, evidenceAnswer, evidenceText, withEvidence } from '../../contract/derived/derived-connections';
 import { skillsFoundInNote } from '../../contract/derived/through-matches';
 import { readerFor, throughText } from './derived-reader';
@@ -173,6 +175,10 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
         buildsOn: z.array(z.record(z.string(), z.unknown())),
         leadsTo: z.array(z.record(z.string(), z.unknown())),
         progressionDerivedThrough: throughSchema.nullable(),
+        exampleTasks: z.object({
+          note: z.string(),
+          examples: z.array(z.object({ form: z.string(), text: z.string() })),
+        }),
       },
       annotations: readOnly,
     },
@@ -199,6 +205,15 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
           buildsOn: told.buildsOn,
           leadsTo: told.leadsTo,
           progressionDerivedThrough: told.progressionDerivedThrough,
+          exampleTasks: {
+            note: EXAMPLES_NOTE,
+            examples: exampleBank()
+              .shown(
+                id,
+                told.crosswalks.filter(isIdentical).map((x) => x.caseIdentifierUUID),
+              )
+              .map(({ form, text }) => ({ form, text })),
+          },
         };
         const skillsLead = told.learningComponentsDerivedThrough
           ? `Skills (derived through ${throughText(told.learningComponentsDerivedThrough)}, rated identical; the data lists none of its own):`
@@ -221,6 +236,9 @@ export function registerExplorerTools(server: McpServer, call: CallApi, lists: F
               : '',
             told.buildsOn.length ? `Builds on${derived}: ${codes(told.buildsOn)}` : '',
             told.leadsTo.length ? `Leads to${derived}: ${codes(told.leadsTo)}` : '',
+            structured.exampleTasks.examples.length
+              ? `Example tasks (${EXAMPLES_NOTE}):\n${structured.exampleTasks.examples.map((e) => `- ${e.text}`).join('\n')}`
+              : '',
           ]
             .filter(Boolean)
             .join('\n'),

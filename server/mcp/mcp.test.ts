@@ -100,6 +100,10 @@ describe('the tool server over Streamable HTTP', () => {
     expect(results.every((x) => x.attributionStatement.length > 0)).toBe(true);
     const line = (r.content as Array<{ text: string }>)[0]!.text;
     expect(line).toMatch(/7\.RP\.A\.3 .*\[[0-9a-f-]{36}\]\n {2}why: recognised: percent \(/);
+    // The nearest example of the bank, marked as written for Standards Explorer.
+    const liked = (results as Array<{ likeExample?: { text: string; note: string } }>).find((x) => x.likeExample)!;
+    expect(liked.likeExample!.note).toMatch(/not part of the standard/);
+    expect(line).toMatch(/; like: “.+” \(an example written for Standards Explorer\)/);
     // A framework and a grade narrow it; no scope is a tool error that says what to give.
     const inGrade = await client.callTool({
       name: 'find_standards_for_text',
@@ -357,6 +361,18 @@ describe('the tool server over Streamable HTTP', () => {
       { caseIdentifierUUID: CA_3NFA1, statementCode: '3.NF.A.1', jurisdiction: 'California' },
     ]);
     expect(core.progressionDerivedThrough).toBeNull();
+    // Example tasks, marked as written for Standards Explorer: Common Core's own, California's through its identical match.
+    for (const standard of [core, full]) {
+      expect(standard.exampleTasks.note).toMatch(
+        /^Written for Standards Explorer as examples of this standard; not part of the standard\.$/,
+      );
+      expect(standard.exampleTasks.examples.length).toBeGreaterThanOrEqual(2);
+      expect(standard.exampleTasks.examples[0]).toMatchObject({ form: 'word problem', text: expect.any(String) });
+    }
+    expect(full.exampleTasks.examples).toEqual(core.exampleTasks.examples);
+    expect(fullText).toMatch(
+      /\nExample tasks \(Written for Standards Explorer as examples of this standard; not part of the standard\.\):\n- /,
+    );
     expect(await read('get_standard', { caseIdentifierUUID: CC_3NFA1 })).toMatch(
       /\nBuilds on: 2\.G\.A\.3, 2\.MD\.A\.2\nLeads to: .*3\.NF\.A\.3/,
     );

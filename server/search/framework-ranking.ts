@@ -9,6 +9,8 @@
 import { searchDocuments, type SearchableItem, type SkillText } from '../../contract/search/documents';
 import { SearchIndex, type Ranked, type SearchDocument } from '../../contract/search/rank';
 import { AlignIndex } from '../../contract/search/align';
+import { placeExamples, placeOwnExamples, type OwnExample } from '../../contract/search/examples';
+import { exampleBank } from './example-bank';
 import type { SearchableRow, SearchFilters, SearchRow, StandardsStore } from '../store/standards-store';
 import { banded } from '../store/queries';
 
@@ -76,18 +78,52 @@ export class FrameworkRanking {
    * each with the words and skills it shares with the text. Scores are relative to each
    * framework's best; across frameworks the higher relative score comes first.
    */
-  align(text: string, f: SearchFilters, limit: number, ranks: number[]): SearchRow[] {
+  align(text: string, f: SearchFilters, limit: number, ranks: number[], own: readonly OwnExample[] = []): SearchRow[] {
     const found = ranks.flatMap((rank) => {
       const fw = this.indexOf(rank);
-      fw.aligner ??= AlignIndex.build(fw.documents);
-      return fw.aligner.align(text, limit, (doc) => passes(fw.items[doc]!, f)).map((a) => ({ a, fw }));
+      const ids = own.length ? fw.items.map((i) => i.uuid) : [];
+      return this.alignerOf(rank, fw)
+        .align(text, limit, (doc) => passes(fw.items[doc]!, f), { own: placeOwnExamples(ids, own) })
+        .map((a) => ({ a, fw }));
     });
     const best = found.sort((x, y) => y.a.score - x.a.score).slice(0, limit);
     const json = this.store.withJson(best.map(({ fw, a }) => ({ seq: fw.items[a.doc]!.seq, score: a.score })));
     return json.map((row, i) => {
       const { fw, a } = best[i]!;
-      return { ...row, match: { words: a.words, skills: a.skills.map((s) => fw.skills[a.doc]![s]!), recognised: a.concepts } };
+      return {
+        ...row,
+        match: {
+          words: a.words,
+          skills: a.skills.map((s) => fw.skills[a.doc]![s]!),
+          recognised: a.concepts,
+          ...(a.example && { example: a.example }),
+        },
+      };
     });
+  }
+
+  /**
+   * A framework's ranking for pasted texts, built at its first alignment, with the example
+   * bank's examples placed on its standards (their own, or an identical match's).
+   */
+  alignerOf(rank: number, fw = this.indexOf(rank)): AlignIndex {
+    if (!fw.aligner) {
+      fw.aligner = AlignIndex.build(fw.documents);
+      const identical = this.store.identicalMatches(rank);
+      fw.aligner.useExamples(
+        placeExamples(
+          exampleBank(),
+          fw.items.map((i) => i.uuid),
+          (doc) => identical.get(fw.items[doc]!.seq) ?? [],
+        ),
+      );
+    }
+    return fw.aligner;
+  }
+
+  /** A framework's documents, in outline order (the tuning reads their grades, codes and parents). */
+  documentsOf(rank: number): readonly SearchDocument[] {
+    return this.indexOf(rank).documents;
   }
 
   private indexOf(rank: number): FrameworkIndex {

@@ -10,13 +10,14 @@ import type { Worker } from 'node:worker_threads';
 import { siblingModule, startThread } from '../threads';
 import type { ItemFilters, SearchFilters, SearchRow, StandardsStore } from '../store/standards-store';
 import { FrameworkRanking } from './framework-ranking';
+import type { OwnExample } from '../../contract/search/examples';
 import { queryWordsOf, wordQuery } from './word-query';
 
 export type SearchRequest =
   | { kind: 'words'; text: string; filters: SearchFilters; limit: number; frameworkUuid?: string }
   | { kind: 'codePrefix'; frameworkUuid: string; prefix: string; filters: ItemFilters; limit: number }
   /** A pasted text's standards, in one framework or one jurisdiction's (see FrameworkRanking.align). */
-  | { kind: 'align'; text: string; filters: SearchFilters; limit: number; frameworkUuid?: string };
+  | { kind: 'align'; text: string; filters: SearchFilters; limit: number; frameworkUuid?: string; examples?: OwnExample[] };
 
 export interface Searcher {
   search(request: SearchRequest): Promise<SearchRow[]>;
@@ -48,6 +49,7 @@ export function runSearch({ store, ranking }: SearchContext, r: SearchRequest): 
       r.filters,
       r.limit,
       frameworks.map((f) => f.rank),
+      r.examples,
     );
   }
   if (frameworks && ranking.canRank(frameworks)) {

@@ -3,7 +3,7 @@
  * statements over pre-serialized JSON rows.
  */
 import { COMMON_CORE_JURISDICTION, standardName, type Through } from '../../contract/derived/through-matches';
-import type { RecognisedReason } from '../../contract/search/align';
+import type { ExampleReason, RecognisedReason } from '../../contract/search/align';
 import Database from 'better-sqlite3';
 import type { WordQuery } from '../search/word-query';
 import type { SkillText } from '../../contract/search/documents';
@@ -57,6 +57,8 @@ export interface SearchMatch {
   skills?: SkillText[];
   /** An alignment's why: the concepts recognised in the text that the standard matched through. */
   recognised?: RecognisedReason[];
+  /** An alignment's why: the standard's example nearest to the text ("like: …"). */
+  example?: ExampleReason;
 }
 
 export interface SearchRow {
@@ -304,6 +306,22 @@ export class StandardsStore extends Queries {
        WHERE s.item_seq BETWEEN CAST(? AS INTEGER) AND CAST(? AS INTEGER) ORDER BY s.item_seq, s.position`,
     ).all(items[0]!.seq, items.at(-1)!.seq) as Array<SkillText & { seq: number }>;
     return { items, skills: [...skills, ...this.skillsThroughMatches(rank)] };
+  }
+
+  /**
+   * Each of a framework's standards' identical matches (crosswalks that rate the two
+   * standards identical, Jaccard 1): the other standards' UUIDs, by the item's seq, in
+   * answer order. The example bank reaches a state's copy of a standard through them.
+   */
+  identicalMatches(rank: number): Map<number, string[]> {
+    const rows = this.stmt(
+      `SELECT i.seq AS seq, json_extract(c.json, '$.caseIdentifierUUID') AS other
+       FROM items i JOIN connections c ON c.asked = i.case_uuid AND c.operation = 'crosswalks' AND c.jaccard >= 0.999
+       WHERE i.framework_rank = ? ORDER BY i.seq, c.position`,
+    ).all(rank) as Array<{ seq: number; other: string | null }>;
+    const out = new Map<number, string[]>();
+    for (const r of rows) if (r.other) out.set(r.seq, [...(out.get(r.seq) ?? []), r.other]);
+    return out;
   }
 
   /**

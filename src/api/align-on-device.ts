@@ -6,6 +6,11 @@
  */
 import { AlignIndex } from '../../contract/search/align';
 import type { SkillText } from '../../contract/search/documents';
+import { placeExamples, placeOwnExamples, type OwnExample } from '../../contract/search/examples';
+import { isIdentical } from '../../contract/alignment-strength';
+import type { Crosswalk } from '../../contract/connection-schemas';
+import { savedFrameworkConnections } from '../lib/saved-connections';
+import { wholeBank } from './example-bank';
 import type { StandardsItem } from '../../contract/schemas';
 import { savedList } from '../lib/saved-standards';
 import type { AlignHit } from './align';
@@ -39,12 +44,14 @@ export async function alignOnDevice(
   text: string,
   grades: readonly string[],
   limit: number,
+  own: readonly OwnExample[] = [],
 ): Promise<AlignHit[] | undefined> {
   const aligner = await prepareAligner(base, frameworkId);
   if (!aligner) return undefined;
   const { index, items, skills } = aligner;
   const keep = (doc: number) => !grades.length || (items[doc]!.gradeLevel ?? []).some((g) => grades.includes(g));
-  return index.align(text, limit, keep).map((a) => {
+  const placed = placeOwnExamples(own.length ? items.map((i) => i.caseIdentifierUUID) : [], own);
+  return index.align(text, limit, keep, { own: placed }).map((a) => {
     const item = items[a.doc]!;
     return {
       caseIdentifierUUID: item.caseIdentifierUUID,
@@ -56,6 +63,7 @@ export async function alignOnDevice(
       words: a.words,
       skills: a.skills.map((s) => skills[a.doc]![s]!),
       recognised: a.concepts,
+      ...(a.example && { example: a.example }),
       item,
     };
   });
@@ -65,5 +73,22 @@ async function build(base: string, frameworkId: string): Promise<DeviceAligner |
   const items = await savedList(base, frameworkId);
   if (!items) return undefined;
   const { documents, skills } = await deviceDocuments(base, frameworkId, items);
-  return { index: await inSlices(AlignIndex.building(documents)), items, skills };
+  const [index, bank, crosswalks] = await Promise.all([
+    inSlices(AlignIndex.building(documents)),
+    wholeBank(),
+    // A state's standards learn from their identical Common Core matches' examples (where the save holds its crosswalks).
+    savedFrameworkConnections<Crosswalk>(base, frameworkId, 'crosswalks').catch(() => undefined),
+  ]);
+  const identical = (doc: number) =>
+    (crosswalks?.get(items[doc]!.caseIdentifierUUID) ?? []).filter(isIdentical).map((x) => x.caseIdentifierUUID);
+  await inSlices(
+    index.usingExamples(
+      placeExamples(
+        bank,
+        items.map((i) => i.caseIdentifierUUID),
+        identical,
+      ),
+    ),
+  );
+  return { index, items, skills };
 }

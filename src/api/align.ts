@@ -5,7 +5,8 @@
  * lacks the operation (the hosted service), a saved framework answers on the device, by
  * the same ranking (contract/search/align.ts). With neither, the error says what would.
  */
-import type { RecognisedReason } from '../../contract/search/align';
+import type { ExampleReason, RecognisedReason } from '../../contract/search/align';
+import type { OwnExample } from '../../contract/search/examples';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { MAX_ALIGN_TEXT } from '../../contract/search/align';
@@ -29,6 +30,8 @@ export interface AlignHit {
   skills: SkillText[];
   /** The concepts recognised in the text that the standard matched through ("percent", from "25% off"). */
   recognised: RecognisedReason[];
+  /** The standard's example nearest to the text ("like: …"), where its examples voted for it. */
+  example?: ExampleReason;
   /** The full item, when ranked on the device. */
   item?: StandardsItem;
 }
@@ -54,6 +57,8 @@ const alignAnswer = z.array(
     matchedSkills: z.array(z.object({ identifier: z.string(), description: z.string(), through: z.optional(z.string()) })),
     // Absent from services older than the concept recognition.
     recognised: z.optional(z.array(z.object({ concept: z.string(), evidence: z.array(z.string()), words: z.array(z.string()) }))),
+    // Absent from services older than the example bank.
+    likeExample: z.optional(z.object({ text: z.string(), own: z.boolean() })),
   }),
 );
 
@@ -77,9 +82,15 @@ export async function alignText(
   frameworkId: string,
   text: string,
   grades: readonly string[],
+  own: readonly OwnExample[] = [],
   signal?: AbortSignal,
 ): Promise<AlignResults> {
-  const body = { text: text.slice(0, MAX_ALIGN_TEXT), limit: ALIGN_LIMIT, ...(grades.length && { gradeLevel: grades }) };
+  const body = {
+    text: text.slice(0, MAX_ALIGN_TEXT),
+    limit: ALIGN_LIMIT,
+    ...(grades.length && { gradeLevel: grades }),
+    ...(own.length && { examples: own }),
+  };
   let reason: AlignUnavailable['reason'] = 'no-operation';
   if (!withoutAlign.has(source.baseUrl)) {
     try {
@@ -96,6 +107,7 @@ export async function alignText(
           words: r.matchedTerms,
           skills: r.matchedSkills,
           recognised: r.recognised ?? [],
+          ...(r.likeExample && { example: r.likeExample }),
         })),
       };
     } catch (e) {
@@ -106,22 +118,32 @@ export async function alignText(
     }
   }
   const { alignOnDevice } = await import('./align-on-device');
-  const hits = await alignOnDevice(source.baseUrl, frameworkId, body.text, grades, ALIGN_LIMIT);
+  const hits = await alignOnDevice(source.baseUrl, frameworkId, body.text, grades, ALIGN_LIMIT, own);
   if (!hits) throw new AlignUnavailable(reason);
   return { by: 'device', hits };
 }
 
 export const alignKeys = {
   all: ['align'] as const,
-  results: (source: ApiSource, frameworkId: string, text: string, grades: readonly string[]) =>
-    [...alignKeys.all, source.baseUrl, frameworkId, text, grades] as const,
+  results: (source: ApiSource, frameworkId: string, text: string, grades: readonly string[], own: readonly OwnExample[]) =>
+    [...alignKeys.all, source.baseUrl, frameworkId, text, grades, own] as const,
 };
 
-/** An alignment as a query: run on request (not per key), not persisted, kept a few minutes. */
-export function alignOptions(source: ApiSource, frameworkId: string, text: string, grades: readonly string[]) {
+/**
+ * An alignment as a query: run on request (not per key), not persisted, kept a few
+ * minutes; the teacher's own examples for the framework are part of it (a kept example
+ * changes the answer).
+ */
+export function alignOptions(
+  source: ApiSource,
+  frameworkId: string,
+  text: string,
+  grades: readonly string[],
+  own: readonly OwnExample[] = [],
+) {
   return queryOptions({
-    queryKey: alignKeys.results(source, frameworkId, text, grades),
-    queryFn: ({ signal }) => alignText(source, frameworkId, text, grades, signal),
+    queryKey: alignKeys.results(source, frameworkId, text, grades, own),
+    queryFn: ({ signal }) => alignText(source, frameworkId, text, grades, own, signal),
     meta: { persist: false },
     staleTime: 5 * 60_000,
     retry: (count, e) => !(e instanceof AlignUnavailable) && !(e instanceof ApiError && e.status >= 400 && e.status < 500) && count < 2,

@@ -12,6 +12,9 @@ import { useApiSource } from '../../lib/api-source';
 import { describeError } from '../../lib/describe-error';
 import { field, primaryButton } from '../../components/ui/classes';
 import { AlignResult } from './align-result';
+import { KeepForAnother } from './keep-example';
+import { ownExamples } from '../../lib/own-examples';
+import type { OwnExample } from '../../../contract/search/examples';
 
 export interface AlignPanelProps {
   framework: { caseIdentifierUUID: string; name: string | null };
@@ -33,8 +36,11 @@ export function AlignPanel({ framework, onOpen, picker, initialText = '' }: Alig
   const [text, setText] = useState(initialText.slice(0, MAX_ALIGN_TEXT));
   const [grade, setGrade] = useState('');
   // What was asked for: found on request (the button, Ctrl+Enter), not at every key.
-  const [asked, setAsked] = useState<{ text: string; grades: string[] } | null>(() =>
-    initialText.trim() ? { text: initialText.slice(0, MAX_ALIGN_TEXT), grades: [] } : null,
+  // The teacher's own examples are read when a text is asked (keeping one does not reorder the list on screen).
+  const [asked, setAsked] = useState<{ text: string; grades: string[]; own: OwnExample[] } | null>(() =>
+    initialText.trim()
+      ? { text: initialText.slice(0, MAX_ALIGN_TEXT), grades: [], own: ownExamples.forFramework(framework.caseIdentifierUUID) }
+      : null,
   );
   // The saved copy's index is built while the teacher pastes, so the answer is quick offline.
   useEffect(() => {
@@ -42,11 +48,12 @@ export function AlignPanel({ framework, onOpen, picker, initialText = '' }: Alig
   }, [source.baseUrl, framework.caseIdentifierUUID]);
 
   const result = useQuery({
-    ...alignOptions(source, framework.caseIdentifierUUID, asked?.text ?? '', asked?.grades ?? []),
+    ...alignOptions(source, framework.caseIdentifierUUID, asked?.text ?? '', asked?.grades ?? [], asked?.own),
     enabled: asked !== null,
   });
   const hasWords = /[\p{L}\p{N}]/u.test(text);
-  const find = () => hasWords && setAsked({ text, grades: grade ? [grade] : [] });
+  const find = () =>
+    hasWords && setAsked({ text, grades: grade ? [grade] : [], own: ownExamples.forFramework(framework.caseIdentifierUUID) });
   const allHits = result.data?.hits ?? [];
   const [shown, setShown] = useState({ asked, count: PAGE });
   const hits = allHits.slice(0, shown.asked === asked ? shown.count : PAGE);
@@ -123,7 +130,15 @@ export function AlignPanel({ framework, onOpen, picker, initialText = '' }: Alig
       {hits.length > 0 && (
         <ol aria-label={`Standards for the text in ${framework.name ?? 'this framework'}`} className="space-y-0">
           {hits.map((hit, i) => (
-            <AlignResult key={hit.caseIdentifierUUID} hit={hit} rank={i + 1} framework={framework} onOpen={onOpen} picker={picker} />
+            <AlignResult
+              key={hit.caseIdentifierUUID}
+              hit={hit}
+              rank={i + 1}
+              framework={framework}
+              text={asked!.text}
+              onOpen={onOpen}
+              picker={picker}
+            />
           ))}
         </ol>
       )}
@@ -136,6 +151,7 @@ export function AlignPanel({ framework, onOpen, picker, initialText = '' }: Alig
           Show {Math.min(PAGE, allHits.length - hits.length)} more
         </button>
       )}
+      {asked && result.isSuccess && <KeepForAnother key={asked.text} framework={framework} text={asked.text} />}
     </section>
   );
 }

@@ -9,11 +9,15 @@ import { useApiSource } from '../../lib/api-source';
 import { excerpt } from '../../lib/excerpt';
 import { formatGrades } from '../../lib/format';
 import { HighlightedText } from '../../components/highlighted-text';
+import { currentSet, useCurrentSet } from '../../lib/sets-store';
+import { KeepExampleButton } from './keep-example';
 
 export interface AlignResultProps {
   hit: AlignHit;
   rank: number;
   framework: { caseIdentifierUUID: string; name: string | null };
+  /** The text the suggestion is for (kept as the teacher's example where they choose it). */
+  text: string;
   onOpen?: (hit: AlignHit) => void;
   picker?: { isPicked: (id: string) => boolean; onPick: (hit: AlignHit) => void };
 }
@@ -21,14 +25,17 @@ export interface AlignResultProps {
 /**
  * One suggestion: its code and text with the shared words marked, its grade, the words
  * and skills it shares with the text, the concepts recognised in the text that led to it
- * ("Recognised: percent (“25% off”, “sales tax”)"), and what can be done with it (open, add to the
- * set, or choose it in the picker).
+ * ("Recognised: percent (“25% off”, “sales tax”)"), the example of it nearest to the text
+ * ("Like: …", or "Like your example: …"), and what can be done with it (open, add to the
+ * set, or choose it in the picker; once chosen, keep the text as the teacher's example).
  */
-export function AlignResult({ hit, rank, framework, onOpen, picker }: AlignResultProps) {
+export function AlignResult({ hit, rank, framework, text, onOpen, picker }: AlignResultProps) {
+  useCurrentSet();
   const source = useApiSource();
   const item = useQuery({ ...itemOptions(source, hit.caseIdentifierUUID), enabled: !hit.item && !picker }).data ?? hit.item;
   const path = useQuery({ ...ancestorsOptions(source, hit.caseIdentifierUUID), enabled: !picker }).data;
   const picked = picker?.isPicked(hit.caseIdentifierUUID);
+  const chosen = picker ? picked : currentSet.has(hit.caseIdentifierUUID);
   // Marked in its text: the text's own words it shares and the standards' words of the concepts recognised.
   const marked = [...hit.words, ...hit.recognised.flatMap((r) => r.words)];
   const title = (
@@ -71,6 +78,13 @@ export function AlignResult({ hit, rank, framework, onOpen, picker }: AlignResul
             ))}
           </p>
         )}
+        {hit.example && (
+          <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+            <span className="font-medium">{hit.example.own ? 'Like your example:' : 'Like:'}</span>{' '}
+            <q className="italic">{excerpt(hit.example.text, 180)}</q>
+            {!hit.example.own && <span className="text-slate-600 dark:text-slate-400"> (an example written for Standards Explorer)</span>}
+          </p>
+        )}
         {hit.skills.length > 0 && (
           <ul aria-label="Skills it shares with the text" className="mt-1 space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
             {hit.skills.map((s) => (
@@ -80,6 +94,11 @@ export function AlignResult({ hit, rank, framework, onOpen, picker }: AlignResul
               </li>
             ))}
           </ul>
+        )}
+        {chosen && (
+          <div className="mt-1.5">
+            <KeepExampleButton standard={hit} framework={framework} text={text} />
+          </div>
         )}
       </div>
       {picker ? (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ExampleTasks } from './example-tasks';
 import { SetButton } from '../../components/set-button';
 import { Breadcrumbs } from './breadcrumbs';
 import type { StandardsItem } from '../../../contract/schemas';
@@ -116,6 +117,7 @@ export function ItemDetail({
               it sits, what to do with it and what it holds. */}
           {renderSkills?.(item, headingLevel === 1 ? 2 : 3)}
           {renderConnections?.(item, headingLevel === 1 ? 2 : 3)}
+          <ExampleTasks item={item} headingLevel={headingLevel === 1 ? 2 : 3} />
           <Breadcrumbs item={item} frameworkName={framework?.name} renderLink={renderChildLink} onReveal={onReveal} />
           <div className="flex flex-wrap gap-2">
             <SetButton entry={{ item, framework: inFramework, path: ancestors }} />

@@ -10,6 +10,7 @@ import { saveInMemory } from './save-in-memory';
 import { CA_MATH, CC_MATH, DEFAULT_DATA, openApi } from '../../../server/test-support/real-api';
 import { listen } from '../../../server/test-support/listen';
 import tasks from '../../../bench/data/alignment-tasks.json';
+import probes from '../../../bench/data/everyday-probes.json';
 import { alignOnDevice } from '../../api/align-on-device';
 import { AlignUnavailable, alignText } from '../../api/align';
 
@@ -35,11 +36,36 @@ describe.each([
       const served = await alignText({ baseUrl: base }, fw, text, []);
       expect(served.by).toBe('service');
       const device = (await alignOnDevice(base, fw, text, [], 20))!;
-      const view = (hits: typeof device) => hits.map((h) => [h.statementCode, h.score, h.words, h.skills.map((s) => s.identifier)]);
+      const view = (hits: typeof device) =>
+        hits.map((h) => [h.statementCode, h.score, h.words, h.skills.map((s) => s.identifier), h.example]);
       expect(view(device), text.slice(0, 60)).toEqual(view(served.hits));
       skills += device.reduce((n, h) => n + h.skills.length, 0);
     }
     if (fw === CA_MATH) expect(skills).toBeGreaterThan(0);
+  });
+
+  it("suggests what the API suggests for everyday texts, with the bank's examples and a teacher's own", async () => {
+    const own = [
+      {
+        standard: (await alignText({ baseUrl: base }, fw, 'count the cubes in a tower', [])).hits[0]!.caseIdentifierUUID,
+        text: 'Quibble bugs crawl in a line: count the quibble bugs one by one.',
+      },
+    ];
+    let liked = 0;
+    for (const { text } of probes.tasks.slice(0, 30)) {
+      for (const examples of [[], own]) {
+        const served = await alignText({ baseUrl: base }, fw, text, [], examples);
+        const device = (await alignOnDevice(base, fw, text, [], 20, examples))!;
+        const view = (hits: typeof device) => hits.map((h) => [h.statementCode, h.score, h.example]);
+        expect(view(device), text.slice(0, 60)).toEqual(view(served.hits));
+        liked += device.filter((h) => h.example).length;
+      }
+    }
+    expect(liked).toBeGreaterThan(100);
+    const text = 'How many quibble bugs are in the line?';
+    const served = await alignText({ baseUrl: base }, fw, text, [], own);
+    expect(served.hits[0]!.example).toEqual({ text: own[0]!.text, own: true });
+    expect((await alignOnDevice(base, fw, text, [], 20, own))![0]!.example).toEqual({ text: own[0]!.text, own: true });
   });
 
   it('narrows by grade as the API does', async () => {

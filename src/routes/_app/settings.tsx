@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DataSourceForm } from '../../features/settings/data-source-form';
+import { OwnExamplesSection } from '../../features/settings/own-examples-section';
 
 export const Route = createFileRoute('/_app/settings')({
   component: () => (
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/_app/settings')({
       </h1>
       <h2 className="text-lg font-medium">Data source</h2>
       <DataSourceForm />
+      <OwnExamplesSection />
     </section>
   ),
 });
