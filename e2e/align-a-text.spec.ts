@@ -24,7 +24,7 @@ test('a designer pastes a problem and finds its standard, with why, its grade, a
   await expect(wanted.getByRole('button', { name: 'In set ✓' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Sets/ })).toContainText('1');
   // Opening it shows its details, brought into sight (they stand below the suggestions).
-  await wanted.getByRole('button', { name: /8\.SP\.A\.2/ }).click();
+  await wanted.getByRole('button', { name: /^\d+\.\s*8\.SP\.A\.2/ }).click();
   const heading = page.getByRole('region', { name: 'Standard details' }).getByRole('heading', { name: '8.SP.A.2', exact: true });
   await expect(heading).toBeVisible();
   await expect(heading).toBeInViewport();

@@ -66,7 +66,7 @@ export function OwnExamplesSection() {
           />
         </label>
       </div>
-      <p id={ids.status} role="status" className={`min-h-5 text-sm ${message?.error ? 'text-red-800 dark:text-red-300' : ''}`}>
+      <p id={ids.status} aria-live="polite" className={`min-h-5 text-sm ${message?.error ? 'text-red-800 dark:text-red-300' : ''}`}>
         {message?.text ?? ''}
       </p>
       {examples.length === 0 ? (
