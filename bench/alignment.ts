@@ -16,6 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { AlignOptions } from '../contract/search/align';
+import type { StandardsItem } from '../contract/schemas';
 import { alignOnDevice, prepareAligner } from '../src/api/align-on-device';
 import { readBankFrom } from '../src/api/example-bank';
 import { EXAMPLES_DIR } from '../server/search/example-bank';
@@ -48,30 +49,38 @@ interface Scores extends Relevance {
 }
 
 /** hit@5 and MRR@10 of one ranker over the public problems, exact and near: `codes` answers a text's codes, best first. */
-async function scoresOf(codes: (text: string) => Promise<Array<string | null>>): Promise<Scores> {
+async function scoresOf(codes: (text: string, task: (typeof tasks)[number]) => Promise<Array<string | null>>): Promise<Scores> {
   const exact: number[] = [];
   const near: number[] = [];
   for (const t of tasks) {
-    const found = (await codes(t.text)).slice(0, 10);
+    const found = (await codes(t.text, t)).slice(0, 10);
     exact.push(found.findIndex((c) => c !== null && t.want.includes(c)));
     near.push(found.findIndex((c) => c !== null && (t.want.includes(c) || t.near.some((n) => c === n || c.startsWith(`${n}.`)))));
   }
   return { ...hitAndMrr(exact), near: hitAndMrr(near) };
 }
 
+/** The codes the local API's alignment answers for a text, best first (within `gradeLevel` where given). */
+async function alignedCodes(base: string, id: string, text: string, gradeLevel: readonly string[]): Promise<Array<string | null>> {
+  const r = await fetch(`${base}/standards-frameworks/${id}/align`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text, limit: 10, ...(gradeLevel.length && { gradeLevel }) }),
+  });
+  return ((await r.json()) as Array<{ statementCode: string | null }>).map((i) => i.statementCode);
+}
+
+/** A standard's grades in a framework's items, by its code (none where the code is not there). */
+const gradeOfCode = (items: readonly StandardsItem[], code: string) => items.find((i) => i.statementCode === code)?.gradeLevel ?? [];
+
 /** The alignment relevance figures, for the server at `serverBase` (its data must hold both real frameworks). */
 export async function alignmentRelevanceFigures(serverBase: string): Promise<Figure[]> {
   const base = `${serverBase}/api/v0`;
   const figures: Figure[] = [];
   for (const { name, id, items } of await savedFrameworks(base, FRAMEWORKS)) {
-    const online = await scoresOf(async (text) => {
-      const r = await fetch(`${base}/standards-frameworks/${id}/align`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ text, limit: 10 }),
-      });
-      return ((await r.json()) as Array<{ statementCode: string | null }>).map((i) => i.statementCode);
-    });
+    const online = await scoresOf((text) => alignedCodes(base, id, text, []));
+    // The problem's grade: its standard's, as the data gives it.
+    const graded = await scoresOf((text, t) => alignedCodes(base, id, text, gradeOfCode(items, t.want[0]!)));
     const offline = await scoresOf(async (text) => ((await alignOnDevice(base, id, text, [], 10)) ?? []).map((h) => h.statementCode));
     const peer = await scoresOf(naivePeer(items, { wholeText: true }));
     const aligner = (await prepareAligner(base, id))!;
@@ -82,9 +91,12 @@ export async function alignmentRelevanceFigures(serverBase: string): Promise<Fig
     console.log(
       `  ${name}: online ${line(online)}; offline ${line(offline)}; without the example bank ${line(withoutBank)}; naive peer ${line(peer)}`,
     );
+    console.log(`  ${name}, the problem's grade chosen: online ${line(graded)}`);
     figures.push(
       figure(`alignment: ${name}, without the example bank: hit@5`, [withoutBank.hitAt5], 'ratio'),
       figure(`alignment: ${name}, without the example bank: MRR@10`, [withoutBank.mrrAt10], 'ratio'),
+      figure(`alignment: ${name}, online, the problem’s grade: hit@5`, [graded.hitAt5], 'ratio'),
+      figure(`alignment: ${name}, online, the problem’s grade: MRR@10`, [graded.mrrAt10], 'ratio'),
     );
     figures.push(
       ...comparedFigures(`alignment: ${name}`, { online, offline, peer }, (s, measure) =>
@@ -132,19 +144,14 @@ export async function everydayFigures(serverBase: string): Promise<Figure[]> {
     const asked = tasks.filter((t) => !form || t.form === form);
     if (!asked.length) return undefined;
     for (const t of asked) {
-      const found = (await codes(t.text, grade && t.grade ? gradesOf(t.grade) : [])).slice(0, 10);
+      // A text without its grade written (the project's own) takes its standard's.
+      const grades = !grade ? [] : t.grade ? gradesOf(t.grade) : gradeOfCode(items, t.want[0]!);
+      const found = (await codes(t.text, [...grades])).slice(0, 10);
       places.push(found.findIndex((c) => c !== null && t.want.includes(c)));
     }
     return hitAndMrr(places);
   };
-  const online = async (text: string, gradeLevel: string[]) => {
-    const r = await fetch(`${base}/standards-frameworks/${id}/align`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ text, limit: 10, ...(gradeLevel.length && { gradeLevel }) }),
-    });
-    return ((await r.json()) as Array<{ statementCode: string | null }>).map((i) => i.statementCode);
-  };
+  const online = (text: string, gradeLevel: string[]) => alignedCodes(base, id, text, gradeLevel);
   const offline = async (text: string, grades: string[]) =>
     ((await alignOnDevice(base, id, text, grades, 10)) ?? []).map((h) => h.statementCode);
   const aligner = (await prepareAligner(base, id))!;

@@ -33,15 +33,18 @@ export const BUDGETS: Record<string, Budget> = {
   'relevance: Common Core Math: hit@5 ahead of the naive peer by': { min: 0.001, unit: 'ratio' },
   'relevance: Common Core Math: MRR@10 ahead of the naive peer by': { min: 0.001, unit: 'ratio' },
   // Alignment relevance on the public problems (bench/alignment.ts), in Common Core Math,
-  // the framework they were written for (California Math is reported beside it).
-  'alignment: Common Core Math, online: hit@5': { min: 0.75, unit: 'ratio' },
-  'alignment: Common Core Math, online: MRR@10': { min: 0.6, unit: 'ratio' },
-  'alignment: Common Core Math, offline: hit@5': { min: 0.75, unit: 'ratio' },
-  'alignment: Common Core Math, offline: MRR@10': { min: 0.6, unit: 'ratio' },
+  // the framework they were written for (California Math is reported beside it). Not below
+  // what they were before the example bank (0.80 / 0.69, decision 027): the bank must not
+  // cost the texts written in the standards' own words.
+  'alignment: Common Core Math, online: hit@5': { min: 0.8, unit: 'ratio' },
+  'alignment: Common Core Math, online: MRR@10': { min: 0.69, unit: 'ratio' },
+  'alignment: Common Core Math, offline: hit@5': { min: 0.8, unit: 'ratio' },
+  'alignment: Common Core Math, offline: MRR@10': { min: 0.69, unit: 'ratio' },
   'alignment: Common Core Math: hit@5 ahead of the naive peer by': { min: 0.001, unit: 'ratio' },
   'alignment: Common Core Math: MRR@10 ahead of the naive peer by': { min: 0.001, unit: 'ratio' },
   // Alignment of texts in everyday words (bench/alignment.ts, everydayFigures), in Common Core Math:
-  // the same budgets for the shared set and for the blind set (texts never used to tune).
+  // the same budgets for the shared set, the blind set (texts never used to tune) and the
+  // project's own texts (no forms written: no word-problem figure).
   'alignment (everyday words): Common Core Math, online, any grade: hit@5': { min: 0.8, unit: 'ratio' },
   'alignment (everyday words): Common Core Math, online, any grade: MRR@10': { min: 0.6, unit: 'ratio' },
   'alignment (everyday words): Common Core Math, online, the task’s grade: hit@5': { min: 0.9, unit: 'ratio' },
@@ -56,6 +59,12 @@ export const BUDGETS: Record<string, Budget> = {
   'alignment (blind set): Common Core Math, offline, any grade: hit@5': { min: 0.8, unit: 'ratio' },
   'alignment (blind set): Common Core Math, offline, any grade: MRR@10': { min: 0.6, unit: 'ratio' },
   'alignment (blind set): Common Core Math, offline, the task’s grade: hit@5': { min: 0.9, unit: 'ratio' },
+  'alignment (the project’s own texts): Common Core Math, online, any grade: hit@5': { min: 0.8, unit: 'ratio' },
+  'alignment (the project’s own texts): Common Core Math, online, any grade: MRR@10': { min: 0.6, unit: 'ratio' },
+  'alignment (the project’s own texts): Common Core Math, online, the task’s grade: hit@5': { min: 0.9, unit: 'ratio' },
+  'alignment (the project’s own texts): Common Core Math, offline, any grade: hit@5': { min: 0.8, unit: 'ratio' },
+  'alignment (the project’s own texts): Common Core Math, offline, any grade: MRR@10': { min: 0.6, unit: 'ratio' },
+  'alignment (the project’s own texts): Common Core Math, offline, the task’s grade: hit@5': { min: 0.9, unit: 'ratio' },
   // The bank loads with the alignment feature; its files as the server sends them (decision 027).
   'alignment: example bank, compressed (brotli)': { max: 300, unit: 'KB' },
   'scale: align a 2,000-character text, largest framework, 10 connections p99': { max: 100, unit: 'ms' },
