@@ -12,14 +12,13 @@
  * each text different (no kept answer), and browsing measured beside it.
  */
 import autocannon from 'autocannon';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { AlignOptions } from '../contract/search/align';
 import type { StandardsItem } from '../contract/schemas';
 import { alignOnDevice, prepareAligner } from '../src/api/align-on-device';
 import { readBankFrom } from '../src/api/example-bank';
-import { EXAMPLES_DIR } from '../server/search/example-bank';
+import { bankFiles } from '../server/search/example-bank';
 import blind from './data/everyday-blind.json';
 import tasks from './data/alignment-tasks.json';
 import everyday from './data/everyday-tasks.json';
@@ -30,13 +29,7 @@ import { comparedFigures, hitAndMrr, naivePeer, savedFrameworks, type Relevance 
 const RUNS = Number(process.env.RUNS ?? 5);
 
 // The device's alignment reads the bank as Vite serves it; here, under Node, from its files.
-readBankFrom(
-  Object.fromEntries(
-    readdirSync(EXAMPLES_DIR)
-      .filter((f) => f.endsWith('.jsonl'))
-      .map((f) => [join(EXAMPLES_DIR, f), async () => readFileSync(join(EXAMPLES_DIR, f), 'utf8')]),
-  ),
-);
+readBankFrom(Object.fromEntries(bankFiles().map((path) => [path, async () => readFileSync(path, 'utf8')])));
 
 const FRAMEWORKS = [
   ['Common Core Math', 'c6496676-d7cb-11e8-824f-0242ac160002'],
@@ -191,9 +184,9 @@ export async function everydayFigures(serverBase: string): Promise<Figure[]> {
 
 /** The example bank's size as the browser fetches it: its files, each compressed with brotli as the server sends them. */
 export function exampleBankSizeFigure(): Figure {
-  const files = readdirSync(EXAMPLES_DIR).filter((f) => f.endsWith('.jsonl'));
+  const files = bankFiles();
   const bytes = files.reduce(
-    (sum, f) => sum + brotliCompressSync(readFileSync(join(EXAMPLES_DIR, f)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    (sum, path) => sum + brotliCompressSync(readFileSync(path), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     0,
   );
   return figure('alignment: example bank, compressed (brotli)', [Math.round(bytes / 1024)], 'KB', `${files.length} files`);

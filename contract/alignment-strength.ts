@@ -10,8 +10,11 @@ export interface AlignmentNumbers {
   sharedLCCount: number;
 }
 
+/** The Jaccard number from which a crosswalk rates two standards identical (1.0, as the data writes it, with room for rounding). */
+export const IDENTICAL_JACCARD = 0.999;
+
 /** An alignment that rates the two standards identical: they ask for exactly the same skills. */
-export const isIdentical = (a: Pick<AlignmentNumbers, 'jaccard'>) => a.jaccard >= 0.999;
+export const isIdentical = (a: Pick<AlignmentNumbers, 'jaccard'>) => a.jaccard >= IDENTICAL_JACCARD;
 
 export type StrengthWord = 'Identical skills' | 'Strong' | 'Partial' | 'Weak';
 

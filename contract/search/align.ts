@@ -24,12 +24,20 @@
  * Only standards are answered (not the headings that group them), one per code and text.
  */
 import { gradeFloor, gradePosition, isUnit, recognise, type Recognised } from './concepts';
-import { EXAMPLE_WEIGHTS, ExampleIndex, MAX_BANK_EXAMPLE, type ExampleWeights, type PlacedExample, type Vote } from './examples';
+import {
+  EXAMPLE_WEIGHTS,
+  ExampleIndex,
+  MAX_BANK_EXAMPLE,
+  type ExampleWeights,
+  type PlacedExample,
+  type TextRead,
+  type Vote,
+} from './examples';
 import { SKIPPED_TERMS } from './phrase';
 import { bestBy } from './ranked';
 import { headingOf, MAX_DEPTH, type SearchDocument } from './rank';
 import { sameWord, termOf, tokens, type Token } from './tokens';
-import { idf } from './vocabulary';
+import { idf, termScore } from './vocabulary';
 
 const skip = (term: string) => SKIPPED_TERMS.has(term);
 
@@ -40,7 +48,6 @@ export const MAX_ALIGN_TEXT = 10_000;
 const WEIGHT = { description: 1, skills: 0.5, headings: 0.3, components: 0.5, notes: 0.4 } as const;
 type Field = keyof typeof WEIGHT;
 const FIELDS = Object.keys(WEIGHT) as Field[];
-const K1 = 1.2;
 /** Full length normalisation (see above). */
 const B = 1;
 /** How fast a word's repeats in the text stop counting more (BM25's k3). */
@@ -162,8 +169,8 @@ export class AlignIndex {
   private readonly candidate: boolean[] = [];
   /** The first document of each code and text: the others fold into it. */
   private readonly sameAs: number[] = [];
-  /** The examples that vote (the bank's and a teacher's own), placed on the documents that answer for them. */
-  private examples?: ExampleIndex;
+  /** The examples that vote (the bank's and a teacher's own), placed on the documents that answer for them; none until useExamples. */
+  private examples = ExampleIndex.build([]);
 
   private constructor(private readonly documents: readonly SearchDocument[]) {}
 
@@ -282,7 +289,7 @@ export class AlignIndex {
 
   /** The examples voting, in their order (for the tuning's folds). */
   get votingExamples(): readonly PlacedExample[] {
-    return this.examples?.placed ?? [];
+    return this.examples.placed;
   }
 
   /** A document's words by term (see ownWords). */
@@ -330,15 +337,16 @@ export class AlignIndex {
       if (!p) continue;
       const weight = (idf(n, p.docs.length) * count * (K3 + 1)) / (count + K3);
       weights.set(term, weight);
-      for (let k = 0; k < p.docs.length; k++) score[p.docs[k]!]! += this.termScore(weight, p.tf[k]!);
+      for (let k = 0; k < p.docs.length; k++) score[p.docs[k]!]! += termScore(weight, p.tf[k]!);
     }
-    // Without the bank (built without examples), a teacher's own examples still vote.
-    this.examples ??= ExampleIndex.build([]);
-    const voted = examples ? this.examples.vote(clipped, keep, this.onStandards(own)) : undefined;
+    // Without the bank (an index built without examples), a teacher's own examples still vote.
+    const voted = examples ? this.examples.vote(clipped, keep, this.onStandards(own), query.read) : undefined;
     const votes = voted?.votes;
-    if (votes?.size) this.fuse(score, votes, share * exampleReach(clipped.length), keep);
+    // The documents that answer: standards (not headings), the first of each code and text, within the filters.
+    const answers = (doc: number) => this.candidate[doc] === true && this.sameAs[doc] === doc && keep(doc);
+    if (votes?.size) this.fuse(score, votes, share * exampleReach(clipped.length), answers);
     const found: number[] = [];
-    for (let doc = 0; doc < n; doc++) if (score[doc]! > 0 && this.candidate[doc] && this.sameAs[doc] === doc && keep(doc)) found.push(doc);
+    for (let doc = 0; doc < n; doc++) if (score[doc]! > 0 && answers(doc)) found.push(doc);
     if (query.floor !== undefined) for (const doc of found) if (this.below(doc, query.floor)) score[doc]! *= 1 - BELOW_FLOOR;
     // A text's words and concepts touch most of a large framework: the best are picked without sorting them all.
     const best = bestBy(
@@ -378,21 +386,16 @@ export class AlignIndex {
 
   /**
    * The words' scores and the examples' votes as one score, in place: each relative to
-   * the best of its kind among the documents kept, weighed by `share`.
+   * the best of its kind among the documents that answer, weighed by `share`.
    */
-  private fuse(score: Float64Array, votes: ReadonlyMap<number, Vote>, share: number, keep: (doc: number) => boolean): void {
+  private fuse(score: Float64Array, votes: ReadonlyMap<number, Vote>, share: number, answers: (doc: number) => boolean): void {
     let top = 0;
-    for (let doc = 0; doc < score.length; doc++)
-      if (score[doc]! > top && this.candidate[doc] && this.sameAs[doc] === doc && keep(doc)) top = score[doc]!;
+    for (let doc = 0; doc < score.length; doc++) if (score[doc]! > top && answers(doc)) top = score[doc]!;
     let topVote = 0;
     for (const v of votes.values()) if (v.score > topVote) topVote = v.score;
     const words = top > 0 ? (1 - share) / top : 0;
     for (let doc = 0; doc < score.length; doc++) score[doc]! *= words;
     for (const [doc, v] of votes) score[doc]! += (share * v.score) / topVote;
-  }
-
-  private termScore(weight: number, tf: number): number {
-    return (weight * tf * (K1 + 1)) / (tf + K1);
   }
 
   /** True where every grade the document names is below `floor` (one naming none is never below). */
@@ -413,7 +416,7 @@ export class AlignIndex {
       for (const { term, p, weight, shown } of terms) {
         const k = sortedIndexOf(p.docs, doc);
         if (k < 0) continue;
-        const score = this.termScore(weight, p.tf[k]!);
+        const score = termScore(weight, p.tf[k]!);
         share += score;
         if (shown && (any || !FILLER.has(term))) {
           scored.push({ term, score });
@@ -512,6 +515,8 @@ function textTerms(
   written: Map<string, string>;
   recognised: ConceptTerms[];
   floor?: number;
+  /** The text as read: its tokens and, with concepts, what they showed (the examples' vote reads it once more otherwise). */
+  read: TextRead;
 } {
   const all = tokens(text);
   const content = all.filter((t) => !skip(t.term) && !bare(t));
@@ -525,7 +530,13 @@ function textTerms(
     const weight = (CONCEPT_WEIGHT * Math.min(1, c.evidence.length / FULL_EVIDENCE)) / recognised.length;
     for (const term of c.terms) counts.set(term, (counts.get(term) ?? 0) + weight);
   }
-  return { counts, written, recognised, floor: gradeFloor(found) };
+  return {
+    counts,
+    written,
+    recognised,
+    floor: gradeFloor(found),
+    read: withConcepts ? { tokens: all, recognised: found } : { tokens: all },
+  };
 }
 
 /** A concept's standards' words as terms with pairs, worked out once per concept. */

@@ -9,10 +9,10 @@
  * two standards identical), and ranks examples for a text. The same in the browser, on
  * the server and in the tool server.
  */
-import { recognise } from './concepts';
+import { recognise, type Recognised } from './concepts';
 import { SKIPPED_TERMS } from './phrase';
 import { tokens, type Token } from './tokens';
-import { idf } from './vocabulary';
+import { idf, termScore } from './vocabulary';
 
 export const EXAMPLE_FORMS = ['word problem', 'heading', 'objective', 'I can', 'notation'] as const;
 export type ExampleForm = (typeof EXAMPLE_FORMS)[number];
@@ -172,22 +172,27 @@ export interface ExampleWeights {
 
 export const EXAMPLE_WEIGHTS: ExampleWeights = { neighbours: 50, b: 0.75, concept: 1, shape: 1, own: 3, together: 0.5 };
 
-const K1 = 1.2;
+/** What an alignment has already read of its text. */
+export interface TextRead {
+  tokens?: readonly Token[];
+  recognised?: readonly Recognised[];
+}
 
 /**
  * A text as the example index reads it: its words' terms (no function words, no bare
  * numbers or letters) and their neighbouring pairs, the concepts the vocabulary file
  * recognises in it ("@percent"), and the shape of its notation and numbers ("#fraction",
- * "#numbers-100"), each with its weight.
+ * "#numbers-100"), each with its weight. A text already read (its tokens, and the
+ * concepts recognised in it) is not read again.
  */
-export function exampleTerms(text: string, w: ExampleWeights = EXAMPLE_WEIGHTS): Map<string, number> {
-  const all = tokens(text);
+export function exampleTerms(text: string, w: ExampleWeights = EXAMPLE_WEIGHTS, read: TextRead = {}): Map<string, number> {
+  const all = read.tokens ?? tokens(text);
   const words = all.filter((t) => !SKIPPED_TERMS.has(t.term) && !bareWord(t)).map((t) => t.term);
   const terms = new Map<string, number>();
   const add = (term: string, weight: number) => terms.set(term, (terms.get(term) ?? 0) + weight);
   for (const term of words) add(term, 1);
   for (let i = 1; i < words.length; i++) add(`${words[i - 1]} ${words[i]}`, 1);
-  if (w.concept > 0) for (const r of recognise(text, all)) add(`@${r.concept}`, w.concept);
+  if (w.concept > 0) for (const r of read.recognised ?? recognise(text, all)) add(`@${r.concept}`, w.concept);
   if (w.shape > 0) for (const s of shapeOf(text)) add(`#${s}`, w.shape);
   return terms;
 }
@@ -317,7 +322,6 @@ class Bags {
   }
 }
 
-const termScore = (weight: number, tf: number) => (weight * tf * (K1 + 1)) / (tf + K1);
 const total = (terms: ReadonlyMap<string, number>) => {
   let sum = 0;
   for (const x of terms.values()) sum += x;
@@ -378,14 +382,15 @@ export class ExampleIndex {
    * relative to its best). `extra` examples (a teacher's own, sent with the text) are
    * scored against the bank's word weights; each adds `own` times its score relative to
    * the nearest bank example's, beyond the bank's parts: an own example as near to the
-   * text as any in the bank outvotes the bank.
+   * text as any in the bank outvotes the bank. `read`: what the caller already read of the text.
    */
   vote(
     text: string,
     keep: (doc: number) => boolean,
     extra: readonly PlacedExample[] = [],
+    read: TextRead = {},
   ): { votes: Map<number, Vote>; examples: readonly PlacedExample[] } {
-    const query = exampleTerms(text, this.w);
+    const query = exampleTerms(text, this.w, read);
     const n = this.placed.length;
     const score = new Float64Array(n);
     const touched: number[] = [];

@@ -13,7 +13,7 @@
 import { longestRun, STOP_TERMS } from './phrase';
 import { bestOf, bitCount, byRank, type Ranked } from './ranked';
 import { termsOf } from './tokens';
-import { Vocabulary } from './vocabulary';
+import { termScore, Vocabulary } from './vocabulary';
 
 export type { Ranked };
 
@@ -55,7 +55,6 @@ const B = [0, 0.75, 0.75, 0.75, 0.75];
 export const MAX_DEPTH = 50;
 /** Headings rank below standards that match as well: teachers look for the standards a heading groups. */
 const GROUPING_FACTOR = 0.5;
-const K1 = 1.2;
 /** The factor for all the query's words standing together, in order (a phrase), in one text; shorter runs get part of it. */
 const PHRASE_BONUS = 1.5;
 /** How many of the first stage's best the phrase bonus reorders. */
@@ -240,7 +239,7 @@ export class SearchIndex {
           fromHeadings[doc] = 0;
         }
       }
-      for (const doc of touched) score[doc]! += (w.idf * best[doc]! * (K1 + 1)) / (best[doc]! + K1);
+      for (const doc of touched) score[doc]! += termScore(w.idf, best[doc]!);
     });
     const found: Array<Ranked & { own: number }> = [];
     for (let doc = 0; doc < n; doc++) {

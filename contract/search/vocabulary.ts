@@ -9,6 +9,12 @@ import { RELATED_MIN, alsoMeant } from './tokens';
 /** A term's weight among `n` documents when `df` of them hold it: BM25's IDF (the word search's and the alignment's). */
 export const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
+/** BM25's k1: how fast a term's repeats in a document stop counting more. */
+const K1 = 1.2;
+
+/** A term's share of a document's score: its weight, by its (length-normalised) frequency there, saturating (BM25). */
+export const termScore = (weight: number, tf: number) => (weight * tf * (K1 + 1)) / (tf + K1);
+
 /** A word completed from what was typed ("fractio" → "fraction") counts this much. */
 const COMPLETION_WEIGHT = 0.7;
 /** A word of the same family ("multiply" for "multiplication") counts this much. */

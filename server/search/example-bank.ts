@@ -4,20 +4,23 @@
  * own), checked line by line.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ExampleBank, parseExamples } from '../../contract/search/examples';
 
-export const EXAMPLES_DIR = fileURLToPath(new URL('../../contract/search/examples/', import.meta.url));
+const EXAMPLES_DIR = fileURLToPath(new URL('../../contract/search/examples/', import.meta.url));
+
+/** The bank's files, in name order (full paths). */
+export const bankFiles = (): string[] =>
+  readdirSync(EXAMPLES_DIR)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .map((f) => join(EXAMPLES_DIR, f));
 
 let bank: ExampleBank | undefined;
 
 /** The bank's examples, every file in name order. */
 export function exampleBank(): ExampleBank {
-  bank ??= new ExampleBank(
-    readdirSync(EXAMPLES_DIR)
-      .filter((f) => f.endsWith('.jsonl'))
-      .sort()
-      .flatMap((f) => parseExamples(readFileSync(EXAMPLES_DIR + f, 'utf8'), f)),
-  );
+  bank ??= new ExampleBank(bankFiles().flatMap((path) => parseExamples(readFileSync(path, 'utf8'), basename(path))));
   return bank;
 }

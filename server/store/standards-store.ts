@@ -3,6 +3,7 @@
  * statements over pre-serialized JSON rows.
  */
 import { COMMON_CORE_JURISDICTION, standardName, type Through } from '../../contract/derived/through-matches';
+import { IDENTICAL_JACCARD } from '../../contract/alignment-strength';
 import type { ExampleReason, RecognisedReason } from '../../contract/search/align';
 import Database from 'better-sqlite3';
 import type { WordQuery } from '../search/word-query';
@@ -316,7 +317,7 @@ export class StandardsStore extends Queries {
   identicalMatches(rank: number): Map<number, string[]> {
     const rows = this.stmt(
       `SELECT i.seq AS seq, json_extract(c.json, '$.caseIdentifierUUID') AS other
-       FROM items i JOIN connections c ON c.asked = i.case_uuid AND c.operation = 'crosswalks' AND c.jaccard >= 0.999
+       FROM items i JOIN connections c ON c.asked = i.case_uuid AND ${IDENTICAL_CROSSWALK}
        WHERE i.framework_rank = ? ORDER BY i.seq, c.position`,
     ).all(rank) as Array<{ seq: number; other: string | null }>;
     const out = new Map<number, string[]>();
@@ -336,7 +337,7 @@ export class StandardsStore extends Queries {
       `SELECT i.seq AS seq, l.identifier, coalesce(json_extract(l.json, '$.description'), '') AS description,
               p.jurisdiction AS jurisdiction, json_extract(p.json, '$.statementCode') AS statementCode, p.case_uuid AS caseIdentifierUUID
        FROM items i
-       JOIN connections c ON c.asked = i.case_uuid AND c.operation = 'crosswalks' AND c.jaccard >= 0.999
+       JOIN connections c ON c.asked = i.case_uuid AND ${IDENTICAL_CROSSWALK}
        JOIN items p ON p.case_uuid = json_extract(c.json, '$.caseIdentifierUUID')
        JOIN supports s ON s.item_seq = p.seq
        JOIN learning_components l ON l.rowid = s.lc
@@ -555,6 +556,9 @@ export class StandardsStore extends Queries {
     }
   }
 }
+
+/** A connections row `c` that is a crosswalk rating the two standards identical (contract's isIdentical). */
+const IDENTICAL_CROSSWALK = `c.operation = 'crosswalks' AND c.jaccard >= ${IDENTICAL_JACCARD}`;
 
 /** The crosswalk filters (jurisdiction of the answer, minimum Jaccard) as SQL conditions. */
 /**

@@ -6,6 +6,7 @@ export { isIdentical, sharedSkills, strengthWord, type AlignmentNumbers, type St
 
 /** Common Core items carry this jurisdiction; the crosswalks link state standards to them. */
 import { COMMON_CORE_JURISDICTION } from '../../contract/derived/through-matches';
+import { IDENTICAL_JACCARD } from '../../contract/alignment-strength';
 
 export { COMMON_CORE_JURISDICTION };
 
@@ -19,5 +20,5 @@ export const STRENGTH_THRESHOLDS: ReadonlyArray<{ label: string; min: number }> 
   { label: 'Any strength', min: 0 },
   { label: 'Partial or stronger (≥ 0.33)', min: 1 / 3 },
   { label: 'Strong or identical (≥ 0.67)', min: 2 / 3 },
-  { label: 'Identical skills (1.00)', min: 0.999 },
+  { label: 'Identical skills (1.00)', min: IDENTICAL_JACCARD },
 ];
