@@ -6,6 +6,12 @@ export interface Budget {
   max?: number;
   min?: number;
   unit: string;
+  /**
+   * A budget a machine's speed decides: `max`/`min` hold on a machine whose fixed workload
+   * (bench/machine.ts) takes `at` ms in `on`; on another machine they scale with its reading
+   * in the same run (twice as slow, twice the milliseconds).
+   */
+  per?: { on: 'node' | 'chromium'; at: number };
 }
 
 export const BUDGETS: Record<string, Budget> = {

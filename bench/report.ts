@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { BUDGETS } from './budgets';
+import { BUDGETS, type Budget } from './budgets';
 
 export interface Figure {
   name: string;
@@ -28,17 +28,46 @@ export function figure(name: string, samples: number[], unit: string, note?: str
 
 const round = (n: number) => (Math.abs(n) >= 100 ? Math.round(n) : Math.round(n * 100) / 100);
 
+/** The machine's fixed workload as this run measured it (bench/machine.ts), by where it ran. */
+const references: Partial<Record<'node' | 'chromium', number>> = {};
+export const MACHINE_REFERENCES = {
+  node: 'machine: a fixed workload in Node (reference)',
+  chromium: 'machine: the same workload in Chromium (reference)',
+} as const;
+
+/** Keeps the run's machine readings, which scale the budgets that name them. */
+export function noteReferences(figures: Figure[]) {
+  for (const [on, name] of Object.entries(MACHINE_REFERENCES) as Array<['node' | 'chromium', string]>) {
+    const f = figures.find((x) => x.name === name);
+    if (f) references[on] = f.median;
+  }
+}
+
+/** A budget as it holds on this machine in this run: scaled by the machine's reading where it names one. */
+export function budgetFor(name: string): Budget | undefined {
+  const b = BUDGETS[name];
+  if (!b?.per) return b;
+  const now = references[b.per.on];
+  // Without this run's reading (a part run alone before it), the budget as written.
+  const k = now ? now / b.per.at : 1;
+  const scale = (x: number | undefined) => (x === undefined ? undefined : Math.round(x * k * 10) / 10);
+  return { ...b, max: scale(b.max), min: scale(b.min) };
+}
+
 export function verdict(f: Figure): 'PASS' | 'OVER' | '' {
-  const b = BUDGETS[f.name];
+  const b = budgetFor(f.name);
   if (!b) return '';
   if (!Number.isFinite(f.median)) return 'OVER'; // a figure that could not be measured fails
   return (b.max !== undefined && f.median > b.max) || (b.min !== undefined && f.median < b.min) ? 'OVER' : 'PASS';
 }
 
 export function report(figures: Figure[]): { over: number; path: string } {
+  noteReferences(figures);
   const rows = figures.map((f) => {
-    const b = BUDGETS[f.name];
-    const budget = b ? `${b.max !== undefined ? '≤ ' + b.max : '≥ ' + b.min} ${b.unit}` : '';
+    const b = budgetFor(f.name);
+    const written = BUDGETS[f.name];
+    const scaled = written?.per ? ` (${written.max ?? written.min} at ${written.per.at} ms ${written.per.on})` : '';
+    const budget = b ? `${b.max !== undefined ? '≤ ' + b.max : '≥ ' + b.min} ${b.unit}${scaled}` : '';
     return [f.name, `${round(f.median)} ${f.unit}`, `${round(f.min)}–${round(f.max)}`, budget, verdict(f)];
   });
   const header = ['figure', 'median', 'min–max', 'budget', 'result'];
@@ -55,7 +84,7 @@ export function report(figures: Figure[]): { over: number; path: string } {
       {
         date: new Date().toISOString(),
         machine,
-        figures: figures.map((f) => ({ ...f, budget: BUDGETS[f.name] ?? null, result: verdict(f) })),
+        figures: figures.map((f) => ({ ...f, budget: budgetFor(f.name) ?? null, result: verdict(f) })),
       },
       null,
       2,

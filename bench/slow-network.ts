@@ -9,6 +9,8 @@ import { launch, newContext } from './browser';
 import { figure, type Figure } from './report';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+/** Common Core's 3.NF.A.1: its progression runs from grade 1 to grade 5. */
+const PROGRESSION_STANDARD = '6b9bf846-d7cc-11e8-824f-0242ac160002';
 
 export interface NetworkProfile {
   name: string;
@@ -29,15 +31,18 @@ interface Load {
   scripts: number;
 }
 
-/** Records when the first treeitem enters the DOM, before any of the app's scripts run. */
-const WATCH_FIRST_ROW = `
+/** Records when the first element matching `selector` enters the DOM, before any of the app's scripts run. */
+const watchFirst = (selector: string) => `
   new MutationObserver((_, observer) => {
-    if (document.querySelector('[role=treeitem]')) {
+    if (document.querySelector(${JSON.stringify(selector)})) {
       globalThis.__firstRow = performance.now();
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
 `;
+const TREE_ROW = '[role=treeitem]';
+/** A progression's first card. */
+const PROGRESSION_CARD = '[data-node]';
 
 /** Throttles a page's network to a profile (DevTools protocol), for a cold load. */
 export async function emulateNetwork(context: BrowserContext, page: Page, profile: NetworkProfile) {
@@ -51,14 +56,14 @@ export async function emulateNetwork(context: BrowserContext, page: Page, profil
   });
 }
 
-async function throttledLoad(browser: Browser, url: string, profile: NetworkProfile): Promise<Load> {
+async function throttledLoad(browser: Browser, url: string, profile: NetworkProfile, selector = TREE_ROW): Promise<Load> {
   const context = await newContext(browser, { serviceWorkers: 'block' });
   try {
-    await context.addInitScript(WATCH_FIRST_ROW);
+    await context.addInitScript(watchFirst(selector));
     const page = await context.newPage();
     await emulateNetwork(context, page, profile);
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    await page.getByRole('treeitem').first().waitFor({ timeout: 120_000 });
+    await page.locator(selector).first().waitFor({ timeout: 120_000 });
     // The row may be in the DOM a frame before anything is painted: wait for the paint entry.
     const framePaint = await page.evaluate(
       () =>
@@ -78,21 +83,80 @@ async function throttledLoad(browser: Browser, url: string, profile: NetworkProf
   }
 }
 
-/** Figures for the browse page and the embed on each profile. */
+/**
+ * The physical floor of a page's first view on a profile: the bytes it fetched before its
+ * first rows (its HTML, then its scripts, styles and data all at once, as the HTML names
+ * them), fetched bare by the same throttled browser, with no script run and nothing drawn.
+ */
+async function bytesFloor(browser: Browser, url: string, profile: NetworkProfile, selector: string): Promise<number> {
+  const plain = await newContext(browser, { serviceWorkers: 'block' });
+  let urls: string[];
+  try {
+    await plain.addInitScript(watchFirst(selector));
+    const page = await plain.newPage();
+    await page.goto(url);
+    await page.locator(selector).first().waitFor({ timeout: 120_000 });
+    urls = await page.evaluate(() => {
+      const first = (globalThis as { __firstRow?: number }).__firstRow ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < first && new URL(e.name).origin === location.origin)
+        .map((e) => e.name);
+    });
+  } finally {
+    await plain.close();
+  }
+  const context = await newContext(browser, { serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL('/favicon.svg', url).href);
+    await emulateNetwork(context, page, profile);
+    return await page.evaluate(
+      async ({ url, urls }) => {
+        const get = (u: string) => fetch(u, { cache: 'no-store' }).then((r) => r.arrayBuffer());
+        const start = performance.now();
+        await get(url);
+        await Promise.all(urls.map(get));
+        return performance.now() - start;
+      },
+      { url, urls },
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** Figures for the browse page and the embed on each profile, and a progression page on slow 4G, each beside its bytes' floor. */
 export async function slowNetworkFigures(base: string, frameworkId: string): Promise<Figure[]> {
   const pages = [
-    { name: 'browse page', url: `${base}/frameworks/${frameworkId}` },
-    { name: 'embed', url: `${base}/embed?framework=${frameworkId}&mode=multiple` },
+    { name: 'browse page', url: `${base}/frameworks/${frameworkId}`, selector: TREE_ROW, first: 'first rows' },
+    { name: 'embed', url: `${base}/embed?framework=${frameworkId}&mode=multiple`, selector: TREE_ROW, first: 'first rows' },
+    { name: 'progression page', url: `${base}/progressions/${PROGRESSION_STANDARD}`, selector: PROGRESSION_CARD, first: 'first cards' },
   ];
   const browser = await launch();
   const figures: Figure[] = [];
   try {
     for (const profile of PROFILES) {
       for (const p of pages) {
+        if (p.selector === PROGRESSION_CARD && profile !== PROFILES[0]) continue;
         const loads: Load[] = [];
-        for (let i = 0; i < RUNS; i++) loads.push(await throttledLoad(browser, p.url, profile));
+        const floors: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          loads.push(await throttledLoad(browser, p.url, profile, p.selector));
+          floors.push(await bytesFloor(browser, p.url, profile, p.selector));
+        }
         const prefix = `network ${profile.name}: ${p.name}`;
-        console.log(`  ${prefix}: ${loads.map((l) => `${Math.round(l.framePaint)}/${Math.round(l.firstRow)} ms`).join(', ')}`);
+        console.log(
+          `  ${prefix}: ${loads.map((l, i) => `${Math.round(l.framePaint)}/${Math.round(l.firstRow)} ms (floor ${Math.round(floors[i]!)})`).join(', ')}`,
+        );
+        figures.push(
+          figure(`${prefix}, its first view's bytes fetched bare (reference)`, floors, 'ms'),
+          figure(
+            `${prefix}, ${p.first} / bytes fetched bare`,
+            loads.map((l, i) => l.firstRow / floors[i]!),
+            'ratio',
+          ),
+        );
         figures.push(
           figure(
             `${prefix}, app frame painted`,
@@ -100,7 +164,7 @@ export async function slowNetworkFigures(base: string, frameworkId: string): Pro
             'ms',
           ),
           figure(
-            `${prefix}, first rows`,
+            `${prefix}, ${p.first}`,
             loads.map((l) => l.firstRow),
             'ms',
           ),

@@ -9,6 +9,8 @@ import type { Env, Hono } from 'hono';
 import { framingHeaders } from './framing';
 import { pageHtml } from './page-html';
 import { LTI_SESSION_PATTERN } from './lti/lti-claims';
+import { createHash } from 'node:crypto';
+import { Compressor, preferredEncoding } from './api/compression';
 
 export interface ServeAppOptions {
   /** Origins that may frame /embed, besides this site. */
@@ -39,6 +41,8 @@ export function serveApp<E extends Env>(
     // cache would hand the plain bytes (kept a year) to every browser that asks.
     if (!type.startsWith('text/html') && c.res.status < 400 && !c.res.headers.has('vary')) c.header('Vary', 'Accept-Encoding');
   });
+  // Pages carry their first screen and its styles (tens of KB): compressed as the API's answers are.
+  const pages = new Compressor();
   // Assets go out as the build's .br/.gz copies when the browser accepts them.
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', async (c) => {
@@ -48,6 +52,13 @@ export function serveApp<E extends Env>(
     // The page stays whole without its first screen: a failure to draw it never fails the page.
     const screen = firstScreen ? await firstScreen(url).catch(() => null) : null;
     const html = pageHtml(distDir, url, apiBase, screen);
-    return html === null ? c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 404) : c.html(html);
+    if (html === null) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 404);
+    const body = Buffer.from(html);
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    // Keyed by the page's own bytes: the same page is compressed once, a rebuilt one anew.
+    const packed = await pages.compress(createHash('sha1').update(body).digest('base64'), body, encoding);
+    c.header('Vary', 'Accept-Encoding');
+    if (!packed) return c.html(html);
+    return c.body(new Uint8Array(packed), 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': encoding! });
   });
 }

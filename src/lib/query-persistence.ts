@@ -6,6 +6,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { isQuotaError, openStore } from './key-value-store';
 import { reportStorageIssue } from './storage-status';
+import { persistedJson } from './persisted-json';
 
 /** Bump when cached shapes change incompatibly. */
 export const CACHE_BUSTER = `${__APP_VERSION__}-1`;
@@ -18,6 +19,8 @@ const store = openStore('standards-explorer-cache', 'queries').then(({ store, pr
 export const queryPersister = createAsyncStoragePersister({
   key: 'standards-explorer.query-cache',
   throttleTime: 1000,
+  // Only what changed since the last write is stringified (persisted-json.ts).
+  serialize: persistedJson,
   storage: {
     getItem: async (key) => {
       try {

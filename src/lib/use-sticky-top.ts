@@ -17,12 +17,20 @@ export function useStickyTop(ref: React.RefObject<HTMLElement | null>, resetOn: 
     const el = ref.current;
     if (!el) return;
     let lastY = window.scrollY;
+    // The column's height, as its observer last reported it: a scroll event never reads
+    // layout (a read there would force the browser to lay out the page inside the scroll frame).
+    let height = el.offsetHeight;
+    let first = true;
     // After another item is opened, scrolls the reader did not make (the tree bringing the item's
     // row into view) leave the column's top in view; the reader's own wheel, touch or key frees it.
     const freed = () => (held.current = false);
     const apply = (next: number) => {
-      const lowest = Math.min(GAP, window.innerHeight - el.offsetHeight - GAP);
-      top.current = Math.max(lowest, Math.min(GAP, next));
+      const lowest = Math.min(GAP, window.innerHeight - height - GAP);
+      const value = Math.max(lowest, Math.min(GAP, next));
+      // Written only when it moves: each write restyles the whole column.
+      if (value === top.current && !first) return;
+      first = false;
+      top.current = value;
       el.style.setProperty('--sticky-top', `${top.current}px`);
     };
     const onScroll = () => {
@@ -32,7 +40,10 @@ export function useStickyTop(ref: React.RefObject<HTMLElement | null>, resetOn: 
     };
     const onResize = () => apply(top.current);
     apply(top.current);
-    const observer = new ResizeObserver(onResize);
+    const observer = new ResizeObserver(([entry]) => {
+      height = entry?.borderBoxSize?.[0]?.blockSize ?? el.offsetHeight;
+      onResize();
+    });
     observer.observe(el);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onResize);

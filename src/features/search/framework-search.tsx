@@ -29,6 +29,8 @@ export interface FrameworkSearchProps {
    */
   picker?: { isPicked: (id: string) => boolean };
   initialText?: string;
+  /** "All of the jurisdiction's frameworks" as ticked before the search arrived (lazy-search.tsx). */
+  initialWholeJurisdiction?: boolean;
   autoFocus?: boolean;
   /**
    * The page's grade, subject and type filters: results honour them, with "search all
@@ -55,6 +57,7 @@ export function FrameworkSearch({
   onOpen,
   picker,
   initialText = '',
+  initialWholeJurisdiction = false,
   autoFocus,
   filters,
   compact,
@@ -66,7 +69,7 @@ export function FrameworkSearch({
   const [ownOrder, setOwnOrder] = useState<SearchOrder>('best');
   const order = props.onOrderChange ? (props.order ?? 'best') : ownOrder;
   const setOrder = props.onOrderChange ?? setOwnOrder;
-  const [wholeJurisdiction, setWholeJurisdiction] = useState(false);
+  const [wholeJurisdiction, setWholeJurisdiction] = useState(initialWholeJurisdiction);
   // A request per pause in typing, not per key: codes are cheap to look up, words cost more.
   const query = useDebounced(text.trim(), looksLikeCode(text) ? CODE_PAUSE_MS : WORDS_PAUSE_MS);
   const input = useRef<HTMLInputElement>(null);

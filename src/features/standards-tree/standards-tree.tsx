@@ -12,6 +12,8 @@ import type { TreeRow } from '../../../contract/outline/flatten-tree';
 import { commandForKey } from './tree-keyboard';
 import type { RowBehaviour } from './row-behaviour';
 import { ROW_HEIGHT, TreeRowView } from './tree-row';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { firstRowsDrawn } from '../../lib/after-first-rows';
 
 /** Most standards take two lines beside the code at common widths. */
 const ESTIMATED_ITEM_HEIGHT = 68;
@@ -44,6 +46,10 @@ export function StandardsTree({
   fullText,
 }: StandardsTreeProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Tailwind's sm and md: asked once for the tree, not by every row.
+  const sm = useMediaQuery('(min-width: 640px)');
+  const md = useMediaQuery('(min-width: 768px)');
+  const badges = md ? 2 : sm ? 1 : 0;
   const scrollMargin = useOffsetInPage(scrollRef);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const focusedIndex = Math.max(
@@ -68,7 +74,8 @@ export function StandardsTree({
   const lastRevealed = useRef<string | undefined>(undefined);
   const typed = useRef({ text: '', at: 0 });
 
-  const chosenIndex = rows.findIndex((r) => r.kind === 'item' && behaviour.isSelected(r.item));
+  // Once per change of rows or selection, not on every scroll step (the rows may be thousands).
+  const chosenIndex = useMemo(() => rows.findIndex((r) => r.kind === 'item' && behaviour.isSelected(r.item)), [rows, behaviour]);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
@@ -89,8 +96,17 @@ export function StandardsTree({
     // Enough rows beyond the edges that a grade's outline is mostly in the page (find in page, quick scrolling).
     overscan: 25,
     rangeExtractor,
+    // Scrolling moves the rows by writing their positions, not by rendering the tree: React
+    // renders only when rows enter or leave, and never inside the scroll event itself.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
+
+  useEffect(() => {
+    if (rows.length > 0) firstRowsDrawn();
+  }, [rows.length]);
 
   const lastVisible = items.at(-1)?.index ?? 0;
   useEffect(() => {
@@ -192,7 +208,8 @@ export function StandardsTree({
         aria-label="Standards"
         aria-multiselectable={behaviour.multiselectable || undefined}
         onKeyDown={onKeyDown}
-        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        ref={virtualizer.containerRef}
+        style={{ position: 'relative' }}
       >
         {items.map((v) => {
           const row = rows[v.index]!;
@@ -201,7 +218,8 @@ export function StandardsTree({
               key={row.key}
               data-index={v.index}
               ref={virtualizer.measureElement}
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${v.start - scrollMargin}px)` }}
+              // `top` is written by the virtualizer as rows are measured and the page scrolls.
+              style={{ position: 'absolute', left: 0, right: 0 }}
               role="none"
             >
               <TreeRowView
@@ -215,6 +233,7 @@ export function StandardsTree({
                 onFocusRow={setFocusedKey}
                 fullText={fullText || wholeTexts.has(row.key)}
                 onShowText={showWholeText}
+                badges={badges}
               />
             </div>
           );

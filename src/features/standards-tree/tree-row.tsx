@@ -8,6 +8,12 @@ import type { StandardsItem } from '../../../contract/schemas';
 import type { TreeRow } from '../../../contract/outline/flatten-tree';
 import { CheckIcon, ChevronIcon } from '../../components/ui/icons';
 import { memo, useEffect, useRef, useState } from 'react';
+import { hasHtml, hasMarkup } from '../../components/rich-text/markdown-source';
+import { toPlainText } from '../../lib/plain-text';
+import { whenSeenStill } from './when-seen-still';
+
+/** Bidi controls in the data stay inside the text (as RichText keeps them). */
+const ISOLATE = { unicodeBidi: 'isolate' } as const;
 
 /** The height of a one-line row; a standard's row grows with its text (measured by the tree). */
 export const ROW_HEIGHT = 44;
@@ -36,6 +42,8 @@ export interface TreeRowViewProps {
   fullText?: boolean;
   /** Shows this row's whole text: the "more" at the end of a clamped text. */
   onShowText?: (key: string) => void;
+  /** Badges the width has room for: none on a phone, the type from `sm`, the grade too from `md`. */
+  badges: 0 | 1 | 2;
 }
 
 /**
@@ -53,6 +61,7 @@ export const TreeRowView = memo(function TreeRowView({
   mark,
   fullText,
   onShowText,
+  badges,
 }: TreeRowViewProps) {
   // Levels step in less on a phone, so a standard five levels down keeps room for its text.
   const indent = { paddingLeft: `calc(${row.level - 1} * var(--tree-indent) + 0.5rem)` };
@@ -159,18 +168,12 @@ export const TreeRowView = memo(function TreeRowView({
         </span>
       )}
       <RowText item={item} fullText={fullText} onShowText={onShowText && (() => onShowText(row.key))} />
-      {/* Badges give way to the text on narrow screens; the detail repeats them. */}
-      {item.statementType && (
-        <span className="hidden sm:contents">
-          <Badge className="mt-0.5">{item.statementType}</Badge>
-        </span>
-      )}
-      {item.gradeLevel && (
-        <span className="hidden md:contents">
-          <Badge tone="blue" className="mt-0.5">
-            {formatGrades(item.gradeLevel)}
-          </Badge>
-        </span>
+      {/* Badges give way to the text on narrow screens (not drawn at all there); the detail repeats them. */}
+      {badges >= 1 && item.statementType && <Badge className="mt-0.5">{item.statementType}</Badge>}
+      {badges >= 2 && item.gradeLevel && (
+        <Badge tone="blue" className="mt-0.5">
+          {formatGrades(item.gradeLevel)}
+        </Badge>
       )}
     </div>
   );
@@ -188,6 +191,7 @@ function sameRow(a: TreeRowViewProps, b: TreeRowViewProps) {
     a.onActivate === b.onActivate &&
     a.onFocusRow === b.onFocusRow &&
     a.onShowText === b.onShowText &&
+    a.badges === b.badges &&
     a.mark?.on === b.mark?.on &&
     a.mark?.round === b.mark?.round
   );
@@ -199,34 +203,38 @@ function sameRow(a: TreeRowViewProps, b: TreeRowViewProps) {
  * ends in "more", which opens it on the row itself (keyboard users read it whole in the
  * details, or with "Full text"). Never more than its start is rendered, so a 100 KB text
  * costs no more than a short one.
+ *
+ * A row enters as plain text with the same meaning (math as readable symbols: 1/b, x²);
+ * its math is typeset, and its clamp measured, once it is on screen and the page is still
+ * (when-seen-still.ts): scrolling costs what a bare list of the same text costs.
  */
 function RowText({ item, fullText, onShowText }: { item: StandardsItem; fullText?: boolean; onShowText?: () => void }) {
   const box = useRef<HTMLSpanElement>(null);
-  const [clamped, setClamped] = useState(false);
+  const text = excerpt(item.description, fullText ? FULL_TEXT_CHARS : CLAMP_CHARS) ?? '';
+  const markup = hasHtml(text) || hasMarkup(text);
+  const [seen, setSeen] = useState<{ text: string; clamped: boolean } | null>(null);
+  const finished = seen?.text === text ? seen : null;
   useEffect(() => {
     const el = box.current;
-    if (!el || fullText) return setClamped(false);
-    // Measured when the observer first reports (after layout), not in a layout effect that
-    // would force a layout for every row coming into view.
-    const measure = () => setClamped(el.scrollHeight > el.clientHeight + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [fullText, item.description]);
+    if (!el) return;
+    return whenSeenStill(el, () => setSeen({ text, clamped: !fullText && el.scrollHeight > el.clientHeight + 1 }));
+  }, [text, fullText]);
+  const textClass = 'text-slate-700 dark:text-slate-300';
   return (
     <span className="relative min-w-0 flex-1">
       <span ref={box} data-row-text className={`block break-words ${fullText ? '' : `${CLAMP} overflow-hidden`}`}>
         {item.statementCode && (
           <bdi className="mr-2 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</bdi>
         )}
-        <RichText
-          text={excerpt(item.description, fullText ? FULL_TEXT_CHARS : CLAMP_CHARS)}
-          inline
-          lang={item.inLanguage}
-          className="text-slate-700 dark:text-slate-300"
-        />
+        {markup && finished ? (
+          <RichText text={text} inline lang={item.inLanguage} className={textClass} />
+        ) : (
+          <span className={textClass} lang={item.inLanguage ?? undefined} style={ISOLATE}>
+            {markup ? toPlainText(text) : text}
+          </span>
+        )}
       </span>
-      {clamped && onShowText && (
+      {finished?.clamped && onShowText && (
         <span
           aria-hidden
           data-target="more"

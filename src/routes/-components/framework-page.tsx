@@ -8,7 +8,6 @@ import type { StandardsItem } from '../../../contract/schemas';
 import { UUID_PATTERN } from '../../../contract/uuid';
 import { frameworkSubjects, useFramework } from '../../api/frameworks';
 import { SaveOfflinePanel } from '../../features/offline/save-offline-panel';
-import { FrameworkSearch } from '../../features/search/framework-search';
 import { BrowseFilters } from '../../features/standards-tree/browse-filters';
 import { FrameworkUnavailable } from '../../features/standards-tree/framework-unavailable';
 import { ListView } from '../../features/standards-tree/list-view';
@@ -21,6 +20,7 @@ import { currentSet, useCurrentSet } from '../../lib/sets-store';
 import type { BrowseParams } from '../../lib/browse-params';
 import { rememberFramework } from '../../lib/recent-frameworks';
 import { DetailPane } from './detail-pane';
+import { LazySearch } from './lazy-search';
 import { FrameworkHeader } from './framework-header';
 import { PageNotice } from './page-notice';
 import { useFrameworkNavigation } from './use-framework-navigation';
@@ -93,7 +93,8 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
   // tree scrolls with the page, so bringing a far row into view would carry them away).
   const tree = { frameworkId, filters, behaviour, revealId: revealed, fullText: params.text === 'full' };
   const search = framework && (
-    <FrameworkSearch
+    <LazySearch
+      preload
       framework={framework}
       onOpen={(hit) => void openHit(hit)}
       filters={filters}

@@ -1,0 +1,56 @@
+/**
+ * This machine's speed, measured in the same run as everything else: a fixed workload (the
+ * same every time: parse, walk, stringify and sort a fixed set of records) in Node and in
+ * Chromium. A budget whose figure a machine's speed decides is written against it
+ * (`perMs` in budgets.ts): a machine half as fast gets twice the milliseconds, and a real
+ * regression still fails on any machine.
+ */
+import type { Page } from '@playwright/test';
+import { launch, newContext } from './browser';
+import { figure, MACHINE_REFERENCES, median, type Figure } from './report';
+
+/** The workload, as source: run the same in Node and in the page. Returns its milliseconds. */
+const WORKLOAD = `(() => {
+  const records = [];
+  for (let i = 0; i < 20000; i++)
+    records.push({ id: 'item-' + ((i * 7919) % 20000), code: (i % 12) + '.NF.A.' + (i % 7), text: 'Understand a fraction 1/b as the quantity formed by ' + i });
+  const start = performance.now();
+  for (let round = 0; round < 2; round++) {
+    const copy = JSON.parse(JSON.stringify(records));
+    copy.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    let words = 0;
+    for (const r of copy) words += r.text.split(' ').length;
+    if (words === 0) throw new Error('unreachable');
+  }
+  return performance.now() - start;
+})()`;
+
+const RUNS = 5;
+
+export function nodeWorkloadMs(): number {
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push((0, eval)(WORKLOAD) as number);
+  return median(runs);
+}
+
+async function pageWorkloadMs(page: Page): Promise<number> {
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await page.evaluate(WORKLOAD));
+  return median(runs);
+}
+
+export const NODE_REFERENCE = MACHINE_REFERENCES.node;
+export const CHROMIUM_REFERENCE = MACHINE_REFERENCES.chromium;
+
+/** Both references, as figures the report scales budgets by. */
+export async function machineFigures(): Promise<Figure[]> {
+  const nodeRuns = [nodeWorkloadMs(), nodeWorkloadMs(), nodeWorkloadMs()];
+  const browser = await launch();
+  try {
+    const page = await (await newContext(browser)).newPage();
+    const pageRuns = [await pageWorkloadMs(page), await pageWorkloadMs(page), await pageWorkloadMs(page)];
+    return [figure(NODE_REFERENCE, nodeRuns, 'ms'), figure(CHROMIUM_REFERENCE, pageRuns, 'ms')];
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The page's main-thread tasks as Chromium's own trace records them: every task, however
+ * short, with the browser's style, layout and paint work inside it (a PerformanceObserver
+ * sees only tasks over 50 ms, so a reference that stays under that would read 0).
+ */
+import type { Page } from '@playwright/test';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** The longest main-thread task while `run` runs, in ms, with the CPU `cpuSlowdown` times slower. */
+export async function longestTaskWhile(page: Page, run: () => Promise<void>, cpuSlowdown = 1): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
+  await cdp.send('Tracing.start', { categories: 'toplevel,__metadata', transferMode: 'ReportEvents' });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  try {
+    await run();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.detach();
+  }
+  // The page's main thread: of the renderers' main threads the trace holds, the busiest.
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (m: TraceEvent) =>
+    events.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X' && e.pid === m.pid && e.tid === m.tid);
+  const busy = (m: TraceEvent) => tasksOf(m).reduce((n, t) => n + (t.dur ?? 0), 0);
+  const main = mains.sort((a, b) => busy(b) - busy(a))[0];
+  return main ? Math.max(0, ...tasksOf(main).map((t) => (t.dur ?? 0) / 1000)) : Number.NaN;
+}
+
+/** Scrolls the page to where `endText` shows, a screen's flick at a time, a frame apart (as a thumb does). */
+export async function scrollToText(page: Page, endText: string): Promise<void> {
+  const reached = await page.evaluate(async (endText) => {
+    const deadline = performance.now() + 120_000;
+    while (!document.body.textContent!.includes(endText) && performance.now() < deadline) {
+      window.scrollBy(0, 600);
+      await new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r));
+        setTimeout(r, 150);
+      });
+    }
+    return document.body.textContent!.includes(endText);
+  }, endText);
+  if (!reached) throw new Error(`"${endText}" never came into view while scrolling`);
+}
