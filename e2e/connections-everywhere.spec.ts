@@ -174,6 +174,13 @@ test('compare says how each match was made and marks wording differences', async
     await expect(same).toContainText('Same wording');
     await expect(same).not.toContainText('Wording differs');
   }
+  // Closed, a pair names the match it compares with, as the crosswalk has it: its code and strength.
+  const md = await byCode(request, '4.MD.B.4', 'California');
+  const [mdMatch] = await api(request, `/academic-standards/${md.caseIdentifierUUID}/crosswalks`);
+  expect(mdMatch!.jaccard).toBe(1);
+  const closed = table.getByRole('row').filter({ hasText: /^4\.MD\.B\.4 / });
+  await expect(closed.getByRole('button', { name: '4.MD.B.4' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(closed).toContainText(`${mdMatch!.statementCode} · Identical skills · Same wording`);
   await expectAxeClean(page);
 
   const download = page.waitForEvent('download');
@@ -192,6 +199,38 @@ test('compare says how each match was made and marks wording differences', async
   const match = page.getByRole('list', { name: 'Aligned Common Core standards' }).getByRole('listitem').first();
   await expect(match).toContainText('Wording differs');
   await expect(match.locator('del')).toContainText('special triangles');
+});
+
+test('on a phone a closed pair names the match it compares with, wrapping between whole parts', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // California's HSF-IF.C.10 (parametric functions) is aligned, weakly, with another code: Common Core's HSF-BF.A.1.
+  const ca = await byCode(request, 'HSF-IF.C.10', 'California');
+  const [match] = await api(request, `/academic-standards/${ca.caseIdentifierUUID}/crosswalks`);
+  expect(match!.statementCode).toBe('HSF-BF.A.1');
+  expect(match!.jaccard).toBeLessThan(1 / 3);
+  await page.goto(`/compare?framework=${CA_MATH}&with=${CC_MATH}&grade=9`);
+  const table = page.getByRole('table', { name: /compared with/ });
+  const row = table
+    .getByRole('row')
+    .filter({ hasText: /^HSF-IF\.C\.10 / })
+    .first();
+  await expect(row.getByRole('button', { name: 'HSF-IF.C.10' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(row).toContainText('HSF-BF.A.1 · Weak · Wording differs');
+  // Each part stays whole on its line (a code, a strength, a word on the wording never breaks inside).
+  for (const part of ['HSF-BF.A.1', 'Weak', 'Wording differs']) {
+    const box = (await row.getByText(part, { exact: true }).boundingBox())!;
+    expect(box.height, part).toBeLessThan(20);
+    expect(box.x + box.width, part).toBeLessThanOrEqual(390);
+  }
+  await noSidewaysScroll(page);
+  // Under a minimum strength, a row whose only match is weaker says that none is this strong.
+  await page.goto(`/compare?framework=${CA_MATH}&with=${CC_MATH}&grade=9&strength=1`);
+  await expect(row).toContainText('No Common Core match this strong');
+
+  // Nothing matches California's 5.OA.A.2.1: the closed row says so plainly.
+  await page.goto(`/compare?framework=${CA_MATH}&with=${CC_MATH}&grade=5`);
+  await expect(table.getByRole('row').filter({ hasText: /^5\.OA\.A\.2\.1 / })).toContainText('No Common Core match');
+  await expectAxeClean(page);
 });
 
 /** Changes the saved copy of a framework as an older save would look: another data version, saved `days` ago. */

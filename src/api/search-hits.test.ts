@@ -36,9 +36,9 @@ describe('what Enter opens', () => {
 });
 
 describe('the filters as search parameters', () => {
-  it('sends grades as a comma list and leaves out what is not set', () => {
+  it('sends grades as a repeated parameter and leaves out what is not set', () => {
     expect(filterParams({ grades: ['3', '4'], type: 'Standard' })).toEqual({
-      gradeLevel: '3,4',
+      gradeLevel: ['3', '4'],
       academicSubject: undefined,
       normalizedStatementType: 'Standard',
     });

@@ -42,9 +42,12 @@ export interface SearchScope {
 export const MAX_RESULTS = 50;
 export const searchResults = z.array(searchResultSchema);
 
-/** The filters as the API's search parameters. */
+/**
+ * The filters as the API's search parameters. Several grades repeat the parameter
+ * (`gradeLevel=4&gradeLevel=5`), as the contract reads them: a comma list is refused.
+ */
 export const filterParams = (f: ItemFilters | undefined) => ({
-  gradeLevel: f?.grades.length ? f.grades.join(',') : undefined,
+  gradeLevel: f?.grades.length ? f.grades : undefined,
   academicSubject: f?.subject,
   normalizedStatementType: f?.type,
 });

@@ -18,3 +18,10 @@ export function useMediaQuery(query: string): boolean {
  * folds its filters and tools into one compact bar there (decision 024).
  */
 export const COMPACT_LAYOUT = '(max-width: 1023px)';
+
+/**
+ * The tallest frame in which the embedded picker gives its results the room: its tools go
+ * behind one Options button (`short-frame:` in styles.css is the same query, for styles).
+ */
+export const SHORT_FRAME_MAX_HEIGHT = 400;
+export const SHORT_FRAME = `(max-height: ${SHORT_FRAME_MAX_HEIGHT}px)`;

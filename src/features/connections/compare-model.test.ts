@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StandardsItem } from '../../../contract/schemas';
 import type { Crosswalk } from '../../../contract/connection-schemas';
-import { compareFrameworks, comparisonCsv, domainOf } from './compare-model';
+import { compareFrameworks, comparisonCsv, domainOf, pairLineParts, pairLines, readsTheSame, type CompareRow } from './compare-model';
 
 const item = (id: string, code: string, grades: string[], type = 'Standard'): StandardsItem => ({
   identifier: id,
@@ -114,6 +114,39 @@ describe('comparing two frameworks', () => {
       ['MP1', 'Identical text', null],
       ['4.MP1', 'Identical text', null],
     ]);
+  });
+
+  it('names, in a closed pair, each match it compares with: its code, its strength and its wording', () => {
+    const standard = { ...item('a', '4.G.A.1', ['4']), description: 'Draw points, lines and $\\frac{1}{2}$ angles.' };
+    const worded = (m: Crosswalk, description: string) => ({ ...m, description });
+    const row: CompareRow = {
+      standard,
+      matches: [
+        // The same words, spacing and math notation aside.
+        worded(match('x', '4.G.A.1', 1), 'Draw points,  lines and 1/2 angles.'),
+        worded(match('y', '4.G.A.3', 0.5), 'Recognize a line of symmetry.'),
+      ],
+      sameText: [],
+    };
+    const lines = pairLines(row);
+    expect(lines.map((l) => pairLineParts(l).join(' · '))).toEqual([
+      '4.G.A.1 · Identical skills · Same wording',
+      '4.G.A.3 · Partial · Wording differs',
+    ]);
+    expect(lines.map((l) => l.id)).toEqual(['x', 'y']);
+    // One match worded otherwise is enough for the pair to be read with the differences.
+    expect(readsTheSame(row)).toBe(false);
+    expect(readsTheSame({ ...row, matches: row.matches.slice(0, 1) })).toBe(true);
+  });
+
+  it('names a match of identical text, a match without a code, and none where nothing matches', () => {
+    const standard = item('mp', 'MP1', ['4']);
+    const sameText: CompareRow = { standard, matches: [], sameText: [item('c4', '4.MP1', ['4'])] };
+    expect(pairLines(sameText).map((l) => pairLineParts(l).join(' · '))).toEqual(['4.MP1 · Identical text · Same wording']);
+    expect(readsTheSame(sameText)).toBe(true);
+    const uncoded: CompareRow = { standard, matches: [{ ...match('u', '', 0.7), statementCode: null }], sameText: [] };
+    expect(pairLineParts(pairLines(uncoded)[0]!)).toEqual(['No code', 'Strong', 'Wording differs']);
+    expect(pairLines({ standard, matches: [], sameText: [] })).toEqual([]);
   });
 
   it('reads a domain from a code', () => {

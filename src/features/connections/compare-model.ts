@@ -25,8 +25,39 @@ export interface CompareRow {
 export const isMatched = (r: CompareRow) => r.matches.length > 0 || r.sameText.length > 0;
 
 /** Matched, and every match worded the same (spacing aside): the row reads as one line. */
-export const readsTheSame = (r: CompareRow) =>
-  isMatched(r) && r.matches.every((m) => sameWording(toPlainText(r.standard.description) ?? '', toPlainText(m.description) ?? ''));
+export const readsTheSame = (r: CompareRow) => isMatched(r) && pairLines(r).every((l) => l.sameWording);
+
+/** What a closed pair says of one of its matches: the match's code, how strong it is, whether it reads the same. */
+export interface PairLine {
+  /** The key of the matched standard (a row may have several). */
+  id: string;
+  code: string | null;
+  /** The crosswalk's strength in words ("Identical skills", "Strong"…), or "Identical text". */
+  strength: string;
+  sameWording: boolean;
+}
+
+/**
+ * A closed pair's one line per match, crosswalk matches (strongest first) then those of
+ * identical text: the reader knows what the row compares with before opening it. None
+ * where nothing matches.
+ */
+export function pairLines(r: CompareRow): PairLine[] {
+  const own = toPlainText(r.standard.description) ?? '';
+  return [
+    ...r.matches.map((m) => ({
+      id: m.caseIdentifierUUID,
+      code: m.statementCode,
+      strength: strengthWord(m.jaccard),
+      sameWording: sameWording(own, toPlainText(m.description) ?? ''),
+    })),
+    // Matched because the words are the same: the wording cannot differ.
+    ...r.sameText.map((o) => ({ id: o.caseIdentifierUUID, code: o.statementCode, strength: 'Identical text', sameWording: true })),
+  ];
+}
+
+/** A pair's line as it reads: "4.G.A.1 · Identical skills · Same wording". */
+export const pairLineParts = (l: PairLine) => [l.code ?? 'No code', l.strength, l.sameWording ? 'Same wording' : 'Wording differs'];
 
 /**
  * The rows in reading order: what differs first (no match, or a match worded otherwise), then

@@ -24,6 +24,8 @@ import {
   type Comparison,
   type GroupCount,
 } from './compare-model';
+import { strengthTone } from './alignment-strength';
+import { ClosedPair } from './closed-pair';
 import { CrosswalkSkills, SharesText } from './crosswalk-skills';
 
 export interface CompareViewProps {
@@ -158,6 +160,8 @@ export function CompareView({ comparison, primary, other, grade, strength, onGra
                 key={r.standard.caseIdentifierUUID}
                 row={r}
                 names={names}
+                // Under a minimum strength a weaker match may exist: the closed row says "this strong".
+                filtered={strength > 0}
                 open={isOpen(r)}
                 onToggle={() => setOpenRows(new Map(openRows).set(r.standard.caseIdentifierUUID, !isOpen(r)))}
               />
@@ -220,18 +224,21 @@ function Counts({ title, counts, label, only }: { title: string; counts: GroupCo
 const code = (c: string | null) => <bdi className="font-mono font-semibold">{c}</bdi>;
 
 /**
- * One standard and its matches. Closed, it is one line per side: the code (a button that
- * opens it), and each match's code, strength and whether the wording differs. Open, both
- * texts, the marked differences and the shared skills.
+ * One standard and its matches. Closed, it is its code (a button that opens it) and what it
+ * compares with: each match's code, strength and wording ("4.G.A.1 · Identical skills ·
+ * Same wording"), or "No Common Core match". Open, both texts, the marked differences and
+ * the shared skills.
  */
 function CompareTableRow({
   row: r,
   names,
+  filtered,
   open,
   onToggle,
 }: {
   row: CompareRow;
   names: { primary: string; other: string };
+  filtered: boolean;
   open: boolean;
   onToggle: () => void;
 }) {
@@ -250,33 +257,23 @@ function CompareTableRow({
   );
   const rowClass = 'border-t border-slate-200 align-top first:border-t-0 md:table-row md:first:border-t dark:border-slate-800';
   if (!open)
-    // One line on a phone: the code, then each match's code (where it differs), strength and wording.
+    // One line where it fits; on a phone the matches wrap under the code, between their parts.
     return (
       <tr role="row" className={`flex flex-wrap items-baseline gap-x-2 px-2 py-1.5 md:px-0 md:py-0 ${rowClass}`}>
         <td role="cell" className="md:table-cell md:p-2">
           {toggle}{' '}
         </td>
-        <td role="cell" className="md:table-cell md:p-2">
-          <span id={bodyId} className="text-xs">
-            {!isMatched(r) ? (
-              <OnlyIn name={names.primary} />
+        {/* Small type on the cell itself: a line of the cell's own size would make the row taller than its text. */}
+        <td role="cell" className="min-w-0 text-xs md:table-cell md:p-2 md:pt-3">
+          <span id={bodyId}>
+            {isMatched(r) ? (
+              <>
+                {/* The column's heading is not shown on a phone: the cell says it to a screen reader. */}
+                <span className="sr-only md:hidden">{names.other} match: </span>
+                <ClosedPair row={r} />
+              </>
             ) : (
-              [
-                ...r.matches.map((m) => ({
-                  match: m as { statementCode: string | null; caseIdentifierUUID: string },
-                  what: strengthWord(m.jaccard),
-                  same: readsTheSame({ ...r, matches: [m] }),
-                })),
-                ...r.sameText.map((o) => ({ match: o, what: 'Identical text', same: true })),
-              ].map(({ match, what, same }, i) => (
-                <span key={match.caseIdentifierUUID}>
-                  {i > 0 && '; '}
-                  {match.statementCode !== r.standard.statementCode && <>{code(match.statementCode)} </>}
-                  {/* Identical skills go without saying in one line; a weaker match says how strong it is. */}
-                  {what !== 'Identical skills' && <span className="font-semibold text-emerald-800 dark:text-emerald-300">{what}</span>}
-                  <WordingLine same={same} />
-                </span>
-              ))
+              <OnlyIn name={names.primary} none={`${names.other} match${filtered ? ' this strong' : ''}`} />
             )}
           </span>
         </td>
@@ -299,7 +296,7 @@ function CompareTableRow({
             {r.matches.map((m) => (
               <li key={m.caseIdentifierUUID}>
                 {code(m.statementCode)}{' '}
-                <span className="text-xs font-semibold text-emerald-800 dark:text-emerald-300">{strengthWord(m.jaccard)}</span>{' '}
+                <span className={`text-xs font-semibold ${strengthTone(strengthWord(m.jaccard))}`}>{strengthWord(m.jaccard)}</span>{' '}
                 <span className="text-xs text-slate-600 dark:text-slate-400">
                   · {jaccardText(m.jaccard)} · <SharesText from={r.standard} to={m} alignment={m} />
                 </span>
@@ -328,19 +325,14 @@ function CompareTableRow({
   );
 }
 
-function OnlyIn({ name }: { name: string }) {
+/**
+ * Without a match: a closed row says plainly what it has none of (`none`: "Common Core
+ * match" gives "No Common Core match"); an open row's column says "Only in California".
+ */
+function OnlyIn({ name, none }: { name: string; none?: string }) {
   return (
     <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-      Only in {name}
+      {none ? `No ${none}` : `Only in ${name}`}
     </span>
-  );
-}
-
-/** A closed pair's word on its wording. */
-function WordingLine({ same }: { same: boolean }) {
-  return same ? (
-    <span className="font-medium text-emerald-800 dark:text-emerald-300"> · Same wording</span>
-  ) : (
-    <span className="font-semibold text-amber-800 dark:text-amber-300"> · Wording differs</span>
   );
 }

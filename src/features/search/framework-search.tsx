@@ -46,6 +46,8 @@ export interface FrameworkSearchProps {
    */
   compact?: boolean;
   beside?: React.ReactNode;
+  /** The picker in a short frame shows the order behind its Options button, not under the box. */
+  orderElsewhere?: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export function FrameworkSearch({
   filters,
   compact,
   beside,
+  orderElsewhere,
   ...props
 }: FrameworkSearchProps) {
   const source = useApiSource();
@@ -159,7 +162,8 @@ export function FrameworkSearch({
   );
   return (
     // data-searching: a sticky bar around the search lets go while results show (they scroll with the page).
-    <div className="space-y-1" data-searching={query ? '' : undefined}>
+    // A compact bar with nothing typed shows only the box: no gap under it for the unseen status.
+    <div className={compact && !query ? undefined : 'space-y-1'} data-searching={query ? '' : undefined}>
       <div className={`flex items-center gap-3 ${compact ? 'gap-2' : 'flex-wrap'}`}>
         <label className={`flex flex-1 items-center gap-2 text-sm font-medium ${compact ? 'min-w-0' : 'min-w-64'}`}>
           <span className="sr-only">{SEARCH_LABEL}</span>
@@ -179,7 +183,7 @@ export function FrameworkSearch({
         {!compact && options}
         {beside}
       </div>
-      {compact && query && <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1">{options}</div>}
+      {compact && query && !orderElsewhere && <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1">{options}</div>}
       {/* The compact bar keeps no empty line for a status it does not have yet (the status itself stays, for screen readers). */}
       <div
         className={`flex flex-wrap items-baseline gap-x-3 text-xs text-slate-600 dark:text-slate-400 ${compact && !query ? 'sr-only' : 'min-h-5'}`}

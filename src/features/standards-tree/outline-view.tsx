@@ -23,7 +23,7 @@ export interface OutlineViewProps {
   onUnsupported: () => void;
   /** Open every branch down to this level when the outline first shows (the embed's `expand=`). */
   expandDepth?: number;
-  /** The page shows "Collapse all" in its own bar (the phone's sticky bar). */
+  /** The page shows "Collapse all" in its own bar (the phone's sticky bar, the short picker's Options). */
   collapseInBar?: boolean;
 }
 

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { frameworkSubjects, useFramework } from '../../api/frameworks';
 import { useApiSource } from '../../lib/api-source';
 import { useItemFilters } from '../../lib/item-filters';
-import { primaryButton } from '../../components/ui/classes';
 import { AttributionFooter } from '../../components/attribution-footer';
 import { BrowseFilters } from '../../features/standards-tree/browse-filters';
 import { ListView } from '../../features/standards-tree/list-view';
 import { OutlineView } from '../../features/standards-tree/outline-view';
+import { CollapseAllButton } from '../../features/standards-tree/collapse-all-button';
 import { browseRows, pickRows } from '../../features/standards-tree/row-behaviour';
 import { preselectedIds, type EmbedParams } from '../../features/embed/embed-params';
 import { CAPABILITIES, SKILLS_CAPABILITY, type EmbedItem, type IncomingMessage } from '../../features/embed/embed-protocol';
@@ -15,7 +15,8 @@ import { sendingSkills } from '../../features/embed/embed-skills';
 import { openHostChannel, type HostChannel } from '../../features/embed/host-channel';
 import { openLtiReturn } from '../../features/embed/lti-return';
 import type { SearchHit } from '../../api/search';
-import { PickerSearch } from './picker-search';
+import { PickerTools } from './picker-tools';
+import { PickerNotices } from './picker-notices';
 import { SelectedTray } from '../../features/embed/selected-tray';
 import { useEmbedSelection } from '../../features/embed/use-embed-selection';
 import { useSelectionCount } from '../../features/embed/use-selection-count';
@@ -23,6 +24,8 @@ import { useReportHeight } from '../../features/embed/use-report-height';
 import { AlignToggle } from '../../features/align/align-toggle';
 import { itemOptions } from '../../api/standards';
 import type { AlignHit } from '../../api/align';
+import { SHORT_FRAME, SHORT_FRAME_MAX_HEIGHT, useMediaQuery } from '../../lib/use-media-query';
+import { PickerActions } from '../../features/embed/picker-actions';
 
 // Loaded when first opened, so the embed stays small.
 const AlignPanel = lazy(() => import('../../features/align/align-panel').then((m) => ({ default: m.AlignPanel })));
@@ -113,7 +116,15 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
   }, [settled, params, selection]);
   const selectionCount = useSelectionCount(source, selection.items, selection.itemOf);
 
-  useReportHeight(useCallback((height: number) => channel.current?.send({ type: 'resize', height }), []));
+  // An LMS dialog on a phone (about 250 px tall): the results get the room, the rest is behind Options.
+  const short = useMediaQuery(SHORT_FRAME);
+  // A short picker asks for more than a short frame: a host that sizes its frame to the picker
+  // grows it out of the short layout, rather than keep it there by sizing it to the folded picker.
+  const report = useCallback(
+    (height: number) => channel.current?.send({ type: 'resize', height: short ? Math.max(height, SHORT_FRAME_MAX_HEIGHT + 1) : height }),
+    [short],
+  );
+  useReportHeight(report);
 
   const filters = useItemFilters(params);
   const view = params.view ?? 'outline';
@@ -136,73 +147,65 @@ export function EmbedPicker({ frameworkId, params, problems, onParamsChange }: E
       ? selection.toggle(hit.item)
       : void client.fetchQuery(itemOptions(source, hit.caseIdentifierUUID)).then(selection.toggle, () => {});
 
+  const picking = !!found && mode !== 'none';
+
   return (
     <>
-      <main className="space-y-3 p-3">
-        <h1 className="text-base font-semibold leading-snug">{found?.name ?? (settled ? 'Standards' : 'Loading the framework…')}</h1>
-        {missing && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-            No framework with the ID {frameworkId} was found. The page that embeds this picker needs a new link; leave out{' '}
-            <code>framework=</code> to let teachers choose one.
-          </p>
-        )}
-        {framed && origins.length === 0 && !params.lti && (
-          <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            This picker was given no host origin (<code>origin=</code>), so it cannot send choices to this page.
-          </p>
-        )}
-        {preselection && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-            {preselection}
-          </p>
-        )}
-        {problems.length > 0 && (
-          <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            Ignored an invalid {problems.join(', ')} in the embed address.
-          </p>
-        )}
-        {found && mode !== 'none' && <PickerSearch framework={found} picker={picker} onOpen={pickHit} filters={filters} />}
-        {found && mode !== 'none' && <AlignToggle open={aligning} onToggle={() => setAligning(!aligning)} />}
-        {found && mode !== 'none' && aligning && (
-          <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>
-            <AlignPanel
-              key={hostText.sent}
-              framework={framework}
-              initialText={hostText.text}
-              picker={{ isPicked: selection.isPicked, onPick: pickSuggestion }}
-            />
-          </Suspense>
-        )}
-        <BrowseFilters params={params} view={view} subjects={frameworkSubjects(found)} onChange={onParamsChange} />
+      <main className="space-y-3 p-3 short-frame:space-y-2 short-frame:p-2">
+        <h1 className={short ? 'sr-only' : 'text-base font-semibold leading-snug'}>
+          {found?.name ?? (settled ? 'Standards' : 'Loading the framework…')}
+        </h1>
+        <PickerNotices
+          frameworkId={frameworkId}
+          missing={missing}
+          unheard={framed && origins.length === 0 && !params.lti}
+          preselection={preselection}
+          problems={problems}
+        />
+        <PickerTools
+          short={short}
+          name={found?.name ?? null}
+          search={found && picking ? { framework: found, picker, onOpen: pickHit, filters } : null}
+          collapse={view === 'outline' && <CollapseAllButton frameworkId={frameworkId} />}
+          filters={<BrowseFilters params={params} view={view} subjects={frameworkSubjects(found)} onChange={onParamsChange} />}
+          alignToggle={picking && <AlignToggle open={aligning} onToggle={() => setAligning(!aligning)} />}
+          alignPanel={
+            picking &&
+            aligning && (
+              <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>}>
+                <AlignPanel
+                  key={hostText.sent}
+                  framework={framework}
+                  initialText={hostText.text}
+                  picker={{ isPicked: selection.isPicked, onPick: pickSuggestion }}
+                />
+              </Suspense>
+            )
+          }
+          inForce={(params.grades?.length ?? 0) + (params.subject ? 1 : 0) + (params.type ? 1 : 0)}
+        />
         {!settled ? null : view === 'outline' ? (
-          <OutlineView {...tree} expandDepth={params.expand} onUnsupported={() => onParamsChange({ view: 'list' })} />
+          <OutlineView {...tree} expandDepth={params.expand} collapseInBar={short} onUnsupported={() => onParamsChange({ view: 'list' })} />
         ) : (
           <ListView {...tree} />
         )}
         {mode === 'multiple' && <SelectedTray items={selection.items} count={selectionCount} onRemove={selection.remove} />}
-        {mode !== 'none' && (
-          // Sticky: in a fixed-height LMS panel the choice is always in reach, however long the tree.
-          <div className="sticky bottom-0 z-10 -mx-3 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-3 py-2 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-            <button
-              type="button"
-              className="h-9 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-              onClick={() => channel.current?.send({ type: 'cancel' })}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              disabled={selection.items.length === 0}
-              // The count can be long ("3 standards (6 parts) and 1 grouping"): it wraps rather than overflows a narrow panel.
-              className={`${primaryButton} h-auto min-h-9 py-1 [text-wrap:balance]`}
-              onClick={() => channel.current?.send({ type: 'done', items: selection.items })}
-            >
-              {mode === 'multiple' ? `Use ${selectionCount ?? `${selection.items.length} selected`}` : 'Use this standard'}
-            </button>
+        {/* A short frame's footer comes before the sticky bar, so that even a long attribution never pushes Use out of the frame. */}
+        {short && (
+          <div className="-mx-2">
+            <AttributionFooter />
           </div>
         )}
+        {mode !== 'none' && (
+          <PickerActions
+            useLabel={mode === 'multiple' ? `Use ${selectionCount ?? `${selection.items.length} selected`}` : 'Use this standard'}
+            canUse={selection.items.length > 0}
+            onUse={() => channel.current?.send({ type: 'done', items: selection.items })}
+            onCancel={() => channel.current?.send({ type: 'cancel' })}
+          />
+        )}
       </main>
-      <AttributionFooter />
+      {!short && <AttributionFooter />}
     </>
   );
 }

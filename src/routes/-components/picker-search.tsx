@@ -33,7 +33,7 @@ export function PickerSearch(props: PickerSearchProps) {
 
   if (Search) return <Search {...props} initialText={draft} autoFocus={focused} />;
   return (
-    <div className="space-y-1">
+    <div className={props.compact && !failed ? undefined : 'space-y-1'}>
       <label className="block">
         <span className="sr-only">{SEARCH_LABEL}</span>
         <input
@@ -50,7 +50,8 @@ export function PickerSearch(props: PickerSearchProps) {
           className={searchField}
         />
       </label>
-      <p role="status" className="min-h-5 text-xs text-slate-600 dark:text-slate-400">
+      {/* As the search's own status: a compact box keeps no empty line, nor gap, for it. */}
+      <p role="status" className={props.compact && !failed ? 'sr-only' : 'min-h-5 text-xs text-slate-600 dark:text-slate-400'}>
         {failed ? 'Search could not be loaded. Check the connection, then click the box again.' : ''}
       </p>
     </div>
