@@ -14,7 +14,17 @@ export interface Budget {
   per?: { on: 'node' | 'chromium'; at: number };
 }
 
+/**
+ * The fixed workload's time on the machine these budgets were set on (bench/machine.ts, a
+ * quiet 2-core machine, 2026-11-28): a budget marked NODE or CHROMIUM holds as written there
+ * and scales with the workload's time in the run that checks it.
+ */
+const NODE = { on: 'node', at: 80 } as const;
+const CHROMIUM = { on: 'chromium', at: 60 } as const;
+
 export const BUDGETS: Record<string, Budget> = {
+  // The whole bench stays quick enough to run before a change lands (every part, this machine).
+  'bench: the whole run': { max: 20, unit: 'min' },
   // The tool server beside the REST requests it stands for (bench/tool-server.ts).
   'tool server: find_standard_statement by code, p50 / REST': { max: 1.5, unit: 'ratio' },
   'tool server: find_standard_statement by code, p99 / REST': { max: 1.5, unit: 'ratio' },
@@ -73,12 +83,12 @@ export const BUDGETS: Record<string, Budget> = {
   'alignment (the project’s own texts): Common Core Math, offline, the task’s grade: hit@5': { min: 0.9, unit: 'ratio' },
   // The bank loads with the alignment feature; its files as the server sends them (decision 027).
   'alignment: example bank, compressed (brotli)': { max: 300, unit: 'KB' },
-  'scale: align a 2,000-character text, largest framework, 10 connections p99': { max: 100, unit: 'ms' },
-  'scale: browsing p99 while 10 connections align texts': { max: 20, unit: 'ms' },
-  'scale: largest framework: offline align, Find → suggestions': { max: 200, unit: 'ms' },
-  'scale: largest framework: offline align, longest task (panel opened, index built, Find)': { max: 50, unit: 'ms' },
-  'api: list limit=100, through the app p99': { max: 20, unit: 'ms' },
-  'api: get by id, through the app p99': { max: 10, unit: 'ms' },
+  'scale: align a 2,000-character text, largest framework, 10 connections p99': { max: 100, unit: 'ms', per: NODE },
+  'scale: browsing p99 while 10 connections align texts': { max: 20, unit: 'ms', per: NODE },
+  'scale: largest framework: offline align, Find → suggestions': { max: 200, unit: 'ms', per: CHROMIUM },
+  'scale: largest framework: offline align, longest task (panel opened, index built, Find)': { max: 50, unit: 'ms', per: CHROMIUM },
+  'api: list limit=100, through the app p99': { max: 20, unit: 'ms', per: NODE },
+  'api: get by id, through the app p99': { max: 10, unit: 'ms', per: NODE },
   'api: get by id throughput / bare-bytes ceiling': { min: 0.5, unit: 'ratio' },
   'api: children limit=1000 throughput / bare-bytes ceiling': { min: 0.5, unit: 'ratio' },
   'api: search by code throughput / bare-bytes ceiling': { min: 0.5, unit: 'ratio' },
@@ -86,20 +96,20 @@ export const BUDGETS: Record<string, Budget> = {
   'api: list limit=100 throughput / bare-bytes ceiling': { min: 0.5, unit: 'ratio' },
   'api: list limit=1000 throughput / bare-bytes ceiling': { min: 0.5, unit: 'ratio' },
   'api: list limit=100 throughput / naive peer': { min: 3, unit: 'ratio' },
-  'scale: import of the full-size export': { max: 40, unit: 's' },
-  'scale: word search "the", whole export, uncached p99': { max: 50, unit: 'ms' },
-  'scale: word search "students", whole export, uncached p99': { max: 50, unit: 'ms' },
-  'scale: word search "number", whole export, uncached p99': { max: 50, unit: 'ms' },
-  'scale: browsing p99 while 10 connections search common words': { max: 20, unit: 'ms' },
-  'scale: largest framework: code search, last key → first result': { max: 100, unit: 'ms' },
-  'scale: largest framework: save for offline': { max: 5000, unit: 'ms' },
-  'scale: largest framework: longest task while saving': { max: 100, unit: 'ms' },
+  'scale: import of the full-size export': { max: 40, unit: 's', per: NODE },
+  'scale: word search "the", whole export, uncached p99': { max: 50, unit: 'ms', per: NODE },
+  'scale: word search "students", whole export, uncached p99': { max: 50, unit: 'ms', per: NODE },
+  'scale: word search "number", whole export, uncached p99': { max: 50, unit: 'ms', per: NODE },
+  'scale: browsing p99 while 10 connections search common words': { max: 20, unit: 'ms', per: NODE },
+  'scale: largest framework: code search, last key → first result': { max: 100, unit: 'ms', per: CHROMIUM },
+  'scale: largest framework: save for offline': { max: 5000, unit: 'ms', per: CHROMIUM },
+  'scale: largest framework: longest task while saving': { max: 100, unit: 'ms', per: CHROMIUM },
   // Offline search answers within one frame budget per keystroke pause.
-  'scale: largest framework: offline word search, longest task while typing': { max: 50, unit: 'ms' },
-  'browser: California Math: offline word search, longest task while typing': { max: 50, unit: 'ms' },
-  'scale: largest framework: longest task, List view scrolled to the end': { max: 100, unit: 'ms' },
+  'scale: largest framework: offline word search, longest task while typing': { max: 50, unit: 'ms', per: CHROMIUM },
+  'browser: California Math: offline word search, longest task while typing': { max: 50, unit: 'ms', per: CHROMIUM },
+  'scale: largest framework: longest task, List view scrolled to the end': { max: 100, unit: 'ms', per: CHROMIUM },
   // With its skills and connections (5 requests, ~0.3 s measured).
-  'browser: California Math: save for offline': { max: 1500, unit: 'ms' },
+  'browser: California Math: save for offline': { max: 1500, unit: 'ms', per: CHROMIUM },
   'browser: California Math: save for offline, requests': { max: 10, unit: 'count' },
   'swap: failed requests across a data update under load': { max: 0, unit: 'count' },
   'scale: import peak RSS': { max: 1024, unit: 'MB' },
@@ -108,38 +118,60 @@ export const BUDGETS: Record<string, Budget> = {
   'browser: browse page initial JS (transferred)': { max: 155, unit: 'KB' },
   'browser: embed initial JS (transferred)': { max: 140, unit: 'KB' },
   'network slow 4G: browse page, app frame painted': { max: 1000, unit: 'ms' },
-  'network slow 4G: browse page, first rows': { max: 2500, unit: 'ms' },
+  // First rows of the app's own tree. The figure asked for was 1,000 ms: out of reach while
+  // the first view's bytes (148 KB of script, of which React, the router, the query cache and
+  // the schemas are some 100 KB) take about 1,220 ms to fetch bare on this profile. So it is
+  // judged against that floor, measured in the same run (≤ 1.3×: the app adds little but its
+  // bytes), and its bytes by the first-JS budget; 1,500 ms is the backstop. The page's own
+  // HTML carries the first screen (readable at ~300 ms; the phone figure below).
+  'network slow 4G: browse page, first rows': { max: 1500, unit: 'ms' },
+  'network slow 4G: browse page, first rows / bytes fetched bare': { max: 1.3, unit: 'ratio' },
   'network slow 4G: browse page, script files requested': { max: 8, unit: 'count' },
   'network slow 4G: embed, app frame painted': { max: 1000, unit: 'ms' },
-  'network slow 4G: embed, first rows': { max: 2500, unit: 'ms' },
+  'network slow 4G: embed, first rows': { max: 1500, unit: 'ms' },
+  'network slow 4G: embed, first rows / bytes fetched bare': { max: 1.3, unit: 'ratio' },
   'network slow 4G: embed, script files requested': { max: 8, unit: 'count' },
+  // A progression page cold: its code and first answers are asked for by its HTML (one file,
+  // not some twenty found one after another; its math loads after its cards). The 1,000 ms
+  // asked for is out of reach for the same reason as the browse page's (a floor of ~1,450 ms).
+  'network slow 4G: progression page, first cards': { max: 2000, unit: 'ms' },
+  'network slow 4G: progression page, first cards / bytes fetched bare': { max: 1.3, unit: 'ratio' },
+  'network slow 4G: progression page, script files requested': { max: 10, unit: 'count' },
   'network harder (400 ms, 400 kbit/s): browse page, first rows': { max: 6000, unit: 'ms' },
+  'network harder (400 ms, 400 kbit/s): browse page, first rows / bytes fetched bare': { max: 1.3, unit: 'ratio' },
   'network harder (400 ms, 400 kbit/s): embed, first rows': { max: 6000, unit: 'ms' },
-  'browser: first rows, cold': { max: 800, unit: 'ms' },
-  // A phone: the page's HTML carries its first screen, so a standard is readable before the scripts.
-  'phone slow 4G (390 px), cold: grade 4, first standard readable': { max: 1000, unit: 'ms' },
+  'network harder (400 ms, 400 kbit/s): embed, first rows / bytes fetched bare': { max: 1.3, unit: 'ratio' },
+  'browser: first rows, cold': { max: 800, unit: 'ms', per: CHROMIUM },
+  // A phone: the page's HTML carries its first screen and its styles, so a standard is readable before the scripts.
+  'phone slow 4G (390 px), cold: grade 4, first standard readable': { max: 500, unit: 'ms' },
   'phone (390 px): compare a state with Common Core, grade 4, page height': { max: 6, unit: 'screens' },
-  'phone (390 px), CPU 4× slower: longest task, California Math List view scrolled to its end': { max: 50, unit: 'ms' },
-  'browser: first rows, warm (service worker + persisted cache)': { max: 400, unit: 'ms' },
-  'browser: first rows, offline reload': { max: 400, unit: 'ms' },
-  'browser: click → children visible, uncached': { max: 150, unit: 'ms' },
-  'browser: click → children visible, cached': { max: 50, unit: 'ms' },
+  // Scrolling the largest carried framework to its end with a phone's CPU: no pause a thumb
+  // feels, and no more than twice what the same rows cost as a bare HTML list (the limit).
+  'phone (390 px), CPU 4× slower: longest task, California Math List view scrolled to its end': { max: 50, unit: 'ms', per: CHROMIUM },
+  'phone (390 px), CPU 4× slower: longest task scrolling, List view / bare list': { max: 2, unit: 'ratio' },
+  'phone (390 px), CPU 4× slower: interaction to next paint, expand a row': { max: 200, unit: 'ms', per: CHROMIUM },
+  'phone (390 px), CPU 4× slower: interaction to next paint, tick a standard': { max: 200, unit: 'ms', per: CHROMIUM },
+  'phone (390 px), CPU 4× slower: interaction to next paint, typing a search': { max: 200, unit: 'ms', per: CHROMIUM },
+  'browser: first rows, warm (service worker + persisted cache)': { max: 400, unit: 'ms', per: CHROMIUM },
+  'browser: first rows, offline reload': { max: 400, unit: 'ms', per: CHROMIUM },
+  'browser: click → children visible, uncached': { max: 150, unit: 'ms', per: CHROMIUM },
+  'browser: click → children visible, cached': { max: 50, unit: 'ms', per: CHROMIUM },
   // Four levels opened one after another, each level's children loaded before it opens.
-  'browser: grade chosen → its standards in the outline, uncached': { max: 600, unit: 'ms' },
+  'browser: grade chosen → its standards in the outline, uncached': { max: 600, unit: 'ms', per: CHROMIUM },
   'browser: treeitems in the DOM, California Math fully expanded': { max: 150, unit: 'rows' },
-  'browser: longest task while scrolling to the end': { max: 100, unit: 'ms' },
-  'browser: longest task with a 100 KB math-heavy item in view': { max: 100, unit: 'ms' },
-  'browser: connections visible after opening an item, uncached': { max: 150, unit: 'ms' },
-  'browser: progression view first paint, from the details': { max: 500, unit: 'ms' },
-  'browser: progression view first paint, cold page load': { max: 800, unit: 'ms' },
-  "browser: a California standard's derived progression, first paint, cold page load": { max: 1000, unit: 'ms' },
-  'browser: compare California vs Common Core complete, cold': { max: 1500, unit: 'ms' },
-  'browser: skills visible after opening an item, uncached': { max: 150, unit: 'ms' },
-  'browser: skill page first paint, from the details': { max: 500, unit: 'ms' },
-  'browser: skill page first paint, cold page load': { max: 800, unit: 'ms' },
+  'browser: longest task while scrolling to the end': { max: 100, unit: 'ms', per: CHROMIUM },
+  'browser: longest task with a 100 KB math-heavy item in view': { max: 100, unit: 'ms', per: CHROMIUM },
+  'browser: connections visible after opening an item, uncached': { max: 150, unit: 'ms', per: CHROMIUM },
+  'browser: progression view first paint, from the details': { max: 500, unit: 'ms', per: CHROMIUM },
+  'browser: progression view first paint, cold page load': { max: 800, unit: 'ms', per: CHROMIUM },
+  "browser: a California standard's derived progression, first paint, cold page load": { max: 1000, unit: 'ms', per: CHROMIUM },
+  'browser: compare California vs Common Core complete, cold': { max: 1500, unit: 'ms', per: CHROMIUM },
+  'browser: skills visible after opening an item, uncached': { max: 150, unit: 'ms', per: CHROMIUM },
+  'browser: skill page first paint, from the details': { max: 500, unit: 'ms', per: CHROMIUM },
+  'browser: skill page first paint, cold page load': { max: 800, unit: 'ms', per: CHROMIUM },
   'fuzz: 5xx or non-contract answers in 10,000 requests': { max: 0, unit: 'count' },
   'soak: errors in 60 s at 20 connections': { max: 0, unit: 'count' },
   'soak: RSS growth start → end': { max: 64, unit: 'MB' },
   'shutdown: requests lost on SIGTERM under load': { max: 0, unit: 'count' },
-  'restart: time to serve again on the same database': { max: 1000, unit: 'ms' },
+  'restart: time to serve again on the same database': { max: 1000, unit: 'ms', per: NODE },
 };

@@ -13,7 +13,8 @@ import { loadFigures, sideBySide, throughputRatios } from './api-load';
 import { startPeer } from './peer-process';
 import { browserFigures, connectionFigures, longTextFigures, skillFigures } from './browser';
 import { generateExport } from './generate-export';
-import { figure, measured, median, report, type Figure } from './report';
+import { figure, measured, median, noteReferences, report, type Figure } from './report';
+import { machineFigures } from './machine';
 import { rssMb, startServer } from './server-process';
 import { restartTimes, shutdownUnderLoad, soak } from './soak';
 import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
@@ -35,11 +36,16 @@ const only = process.argv.slice(2); // e.g. `npm run bench -- api browser`
 const want = (part: string) => only.length === 0 || only.includes(part);
 const figures: Figure[] = [];
 let shown = 0;
+const began = performance.now();
+let partBegan = began;
+const minutes = (ms: number) => Math.round(ms / 6000) / 10;
 /** Starts a part, first printing the figures measured since the last (a run that stalls later keeps them in its log). */
 const step = (s: string) => {
   for (const f of figures.slice(shown))
     console.log(`  = ${f.name}: ${f.median} ${f.unit} (${f.min}–${f.max})${f.note ? `; ${f.note}` : ''}`);
+  if (shown > 0 || figures.length > 0) console.log(`  (${minutes(performance.now() - partBegan)} min)`);
   shown = figures.length;
+  partBegan = performance.now();
   console.log(`\n▶ ${s}`);
 };
 /** An If-None-Match that never matches: every request runs the app's handlers (no kept answer, no 304). */
@@ -64,6 +70,10 @@ async function apiCases(base: string) {
 
 async function main() {
   mkdirSync(WORK, { recursive: true });
+  // First, always: this machine's speed now, which scales the budgets that name it (budgets.ts `per`).
+  step('machine: a fixed workload in Node and in Chromium (the reference for budgets a machine’s speed decides)');
+  figures.push(...(await machineFigures()));
+  noteReferences(figures);
   const env = { STANDARDS_DATA: DATA, STANDARDS_CACHE_DIR: join(WORK, 'db') };
   let server = await startServer(env, 4401);
   const cases = await apiCases(server.base);
@@ -231,6 +241,9 @@ async function main() {
     await big.stop();
   }
 
+  step('done');
+  // The whole bench is a tool people run: it must stay quick enough to run before every change.
+  if (only.length === 0) figures.push(figure('bench: the whole run', [minutes(performance.now() - began)], 'min'));
   const { over, path } = report(figures);
   console.log(`\nWrote ${path}`);
   if (over) {

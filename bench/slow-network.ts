@@ -88,7 +88,7 @@ async function throttledLoad(browser: Browser, url: string, profile: NetworkProf
  * first rows (its HTML, then its scripts, styles and data all at once, as the HTML names
  * them), fetched bare by the same throttled browser, with no script run and nothing drawn.
  */
-async function bytesFloor(browser: Browser, url: string, profile: NetworkProfile, selector: string): Promise<number> {
+export async function bytesFloor(browser: Browser, url: string, profile: NetworkProfile, selector: string): Promise<number> {
   const plain = await newContext(browser, { serviceWorkers: 'block' });
   let urls: string[];
   try {

@@ -12,7 +12,9 @@
  * - `view-embed`: the embed route and what only it needs;
  * - `view-tree`: what both the framework page and the embed need (the tree);
  * - `view-deferred`: what the framework page needs at once and the embed loads later
- *   (its search, loaded on the first focus): kept apart so neither loads the other's code.
+ *   (its search, loaded on the first focus): kept apart so neither loads the other's code;
+ * - `view-progression`: the progression page's own code (it loads the framework page's
+ *   groups too): one file its HTML asks for, not some twenty discovered one after another.
  *
  * A module no first view imports statically keeps its own lazy chunk, so nothing lazy
  * becomes eager and no page loads a byte more than before. The plugin also writes
@@ -23,7 +25,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const FIRST_VIEW_MANIFEST = 'first-view.json';
-const GROUPS = ['view-core', 'view-tree', 'view-layout', 'view-deferred', 'view-browse', 'view-embed'] as const;
+const GROUPS = ['view-core', 'view-tree', 'view-layout', 'view-deferred', 'view-browse', 'view-embed', 'view-progression'] as const;
 export type FirstViewGroup = (typeof GROUPS)[number];
 
 interface Graph {
@@ -63,6 +65,7 @@ export function groupsOf(graph: Graph, root: string): (id: string) => FirstViewG
   const layout = page('_app.tsx');
   const browse = page('_app/frameworks.$frameworkId.tsx');
   const embed = page('embed.tsx');
+  const progression = page('_app/progressions.$uuid.tsx');
   const embedLater = staticClosure(
     graph,
     [...embed].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
@@ -72,6 +75,7 @@ export function groupsOf(graph: Graph, root: string): (id: string) => FirstViewG
     if (embed.has(id)) return browse.has(id) || layout.has(id) ? 'view-tree' : 'view-embed';
     if (layout.has(id)) return 'view-layout';
     if (browse.has(id)) return embedLater.has(id) ? 'view-deferred' : 'view-browse';
+    if (progression.has(id)) return 'view-progression';
     return null;
   };
 }

@@ -38,6 +38,18 @@ export function pagePlan(url: URL): PagePlan {
       groups: ['view-layout', 'view-browse', 'view-deferred', 'view-tree'],
       api: firstAnswers(framework[1]!, url.searchParams.get('view')),
     };
+  const progression = /^\/progressions\/([^/]+)$/.exec(path);
+  if (progression && UUID_PATTERN.test(progression[1]!)) {
+    const id = progression[1]!;
+    return {
+      groups: ['view-layout', 'view-progression', 'view-browse', 'view-deferred', 'view-tree'],
+      // The standard and its first step each way (src/api/connections.ts asks for these first).
+      api: [
+        `/academic-standards/${id}`,
+        ...['prerequisites', 'builds-towards', 'related-standards', 'crosswalks'].map((op) => `/academic-standards/${id}/${op}?limit=1000`),
+      ],
+    };
+  }
   if (path === '/print') return { groups: [], api: [] };
   return { groups: ['view-layout'], api: [] };
 }

@@ -7,6 +7,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { isQuotaError, openStore } from './key-value-store';
 import { reportStorageIssue } from './storage-status';
 import { persistedJson } from './persisted-json';
+import { pageStill } from './when-seen-still';
 
 /** Bump when cached shapes change incompatibly. */
 export const CACHE_BUSTER = `${__APP_VERSION__}-1`;
@@ -19,8 +20,12 @@ const store = openStore('standards-explorer-cache', 'queries').then(({ store, pr
 export const queryPersister = createAsyncStoragePersister({
   key: 'standards-explorer.query-cache',
   throttleTime: 1000,
-  // Only what changed since the last write is stringified (persisted-json.ts).
-  serialize: persistedJson,
+  // Only what changed since the last write is stringified (persisted-json.ts), and only once
+  // the page is still: a write while the List view scrolls and loads its pages was a pause.
+  serialize: async (client) => {
+    await pageStill();
+    return persistedJson(client);
+  },
   storage: {
     getItem: async (key) => {
       try {

@@ -1,16 +1,24 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** One list per query, kept: React reads the query on every render, and a new list each time was a cost felt while scrolling. */
+const lists = new Map<string, MediaQueryList>();
+const listFor = (query: string) => {
+  let list = lists.get(query);
+  if (!list) lists.set(query, (list = window.matchMedia(query)));
+  return list;
+};
+
 /** Whether a CSS media query holds now, following it as the window changes. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia(query);
+      const list = listFor(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => listFor(query).matches);
 }
 
 /**

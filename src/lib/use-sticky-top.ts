@@ -10,12 +10,13 @@ const GAP = 16;
  * 16 px below the window's top. `resetOn` (the item shown) brings its top back into view.
  * Writes the column's `top` itself: no render per scroll event.
  */
-export function useStickyTop(ref: React.RefObject<HTMLElement | null>, resetOn: unknown) {
+export function useStickyTop(ref: React.RefObject<HTMLElement | null>, resetOn: unknown, sticky = true) {
   const top = useRef(GAP);
   const held = useRef(false);
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    // Where the column does not stick (a phone: it stands above the tree), scrolling asks nothing of it.
+    if (!el || !sticky) return;
     let lastY = window.scrollY;
     // The column's height, as its observer last reported it: a scroll event never reads
     // layout (a read there would force the browser to lay out the page inside the scroll frame).
@@ -55,7 +56,7 @@ export function useStickyTop(ref: React.RefObject<HTMLElement | null>, resetOn: 
       window.removeEventListener('resize', onResize);
       for (const type of reader) window.removeEventListener(type, freed, { capture: true });
     };
-  }, [ref]);
+  }, [ref, sticky]);
   // Another item: its heading shows, whatever part of the last one was being read.
   useLayoutEffect(() => {
     top.current = GAP;

@@ -11,7 +11,7 @@ import { setEntries } from '../../api/set-entries';
 import { AddAllToSet } from '../../components/add-all-to-set';
 import { useApiSource } from '../../lib/api-source';
 import { ALL_STEPS, progressionStandards, type Progression, type ProgressionNode, type ProgressionWalk } from '../../lib/progression';
-import { RichText } from '../../components/rich-text/rich-text';
+import { TextWhenSeen } from '../../components/rich-text/text-when-seen';
 import { excerpt } from '../../lib/excerpt';
 import { formatGrades } from '../../lib/format';
 import { ProgressionArrows } from './progression-arrows';
@@ -279,7 +279,7 @@ function ProgressionCard({
           Common Core: no {state ?? 'state'} standard is rated identical
         </p>
       )}
-      <RichText text={excerpt(node.standard.description, 160)} inline className="mt-1 line-clamp-3 text-slate-700 dark:text-slate-300" />
+      <TextWhenSeen text={excerpt(node.standard.description, 160)} className="mt-1 line-clamp-3 text-slate-700 dark:text-slate-300" />
       {/* On a phone the diagram has no arrows: each card says what it connects to. */}
       {(buildsOn.length > 0 || leadsTo.length > 0) && (
         <p className="mt-1 text-xs text-slate-600 md:hidden dark:text-slate-400">

@@ -12,7 +12,7 @@ import { ApiError, fetchJson, type ApiSource } from '../../lib/api-client';
 import { isQuotaError, type KeyValueStore } from '../../lib/key-value-store';
 import { savedStore } from '../../lib/saved-standards';
 import { frameworkOnService } from '../../api/saved';
-import { downloadFramework, type DownloadDeps, type DownloadProgress } from './download-framework';
+import type { DownloadDeps, DownloadProgress } from './download-framework';
 import { createStore, useStore } from '../../lib/store';
 
 export type DownloadJob =
@@ -61,7 +61,8 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
   void navigator.storage?.persist?.().catch(() => false);
   void (async () => {
     try {
-      const { store } = await savedStore();
+      // The saving itself loads when a save starts: the framework page's first view does not need it.
+      const [{ store }, { downloadFramework }] = await Promise.all([savedStore(), import('./download-framework')]);
       // The record as the service has it now (a refresh must not keep an old data version).
       const current = (await frameworkOnService(source, framework, controller.signal).catch(() => null)) ?? framework;
       await downloadFramework({ baseUrl: source.baseUrl, framework: current }, serviceDeps(source, store), controller.signal, (p) => {

@@ -103,6 +103,8 @@ export function StandardsTree({
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
+  // The virtualizer's callback refs: the tree's box (it writes its height) and each row (it measures them).
+  const { containerRef, measureElement } = virtualizer;
 
   useEffect(() => {
     if (rows.length > 0) firstRowsDrawn();
@@ -208,7 +210,7 @@ export function StandardsTree({
         aria-label="Standards"
         aria-multiselectable={behaviour.multiselectable || undefined}
         onKeyDown={onKeyDown}
-        ref={virtualizer.containerRef}
+        ref={containerRef}
         style={{ position: 'relative' }}
       >
         {items.map((v) => {
@@ -217,9 +219,10 @@ export function StandardsTree({
             <div
               key={row.key}
               data-index={v.index}
-              ref={virtualizer.measureElement}
-              // `top` is written by the virtualizer as rows are measured and the page scrolls.
-              style={{ position: 'absolute', left: 0, right: 0 }}
+              ref={measureElement}
+              // `top` is written by the virtualizer as rows are measured and the page scrolls. Each row
+              // is laid out on its own (containment): a row entering never re-lays out the others.
+              style={{ position: 'absolute', left: 0, right: 0, contain: 'layout style' }}
               role="none"
             >
               <TreeRowView

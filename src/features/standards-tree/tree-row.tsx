@@ -10,7 +10,7 @@ import { CheckIcon, ChevronIcon } from '../../components/ui/icons';
 import { memo, useEffect, useRef, useState } from 'react';
 import { hasHtml, hasMarkup } from '../../components/rich-text/markdown-source';
 import { toPlainText } from '../../lib/plain-text';
-import { whenSeenStill } from './when-seen-still';
+import { whenSeenStill } from '../../lib/when-seen-still';
 
 /** Bidi controls in the data stay inside the text (as RichText keeps them). */
 const ISOLATE = { unicodeBidi: 'isolate' } as const;

@@ -1,5 +1,6 @@
 import { ViewLink } from './view-link';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { COMPACT_LAYOUT, useMediaQuery } from '../../lib/use-media-query';
 import { useStickyTop } from '../../lib/use-sticky-top';
 import type { StandardsItem } from '../../../contract/schemas';
 
@@ -30,7 +31,8 @@ export function DetailPane({ className = '', framework, itemId, peekId, onReveal
   // tree, a suggestion for a text) brings them into view. Not on arrival: a shared link opens
   // at the top of the page, where the framework's name and the standard are.
   const pane = useRef<HTMLDivElement>(null);
-  useStickyTop(pane, itemId);
+  // It sticks beside the tree from Tailwind's lg, as its classes say.
+  useStickyTop(pane, itemId, !useMediaQuery(COMPACT_LAYOUT));
   const arrived = useRef(false);
   useEffect(() => {
     const first = !arrived.current;

@@ -16,6 +16,10 @@ const waiting = new Map<Element, Finish>();
 const inView = new Set<Element>();
 let observer: IntersectionObserver | null = null;
 let lastScroll = 0;
+/** The page's last scroll, whoever is waiting (kept by the listener below, added once). */
+let lastScrollAt = 0;
+if (typeof window !== 'undefined')
+  window.addEventListener('scroll', () => (lastScrollAt = performance.now()), { passive: true, capture: true });
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 function schedule(delay: number) {
@@ -56,6 +60,21 @@ function forget(el: Element) {
     observer = null;
     window.removeEventListener('scroll', onScroll);
   }
+}
+
+/**
+ * Resolves once the page has been still (no scrolling) for `ms`: for work that would
+ * otherwise land in a scroll frame (writing the cache to storage).
+ */
+export function pageStill(ms = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const still = performance.now() - lastScrollAt;
+      if (still >= ms) resolve();
+      else setTimeout(check, ms - still);
+    };
+    check();
+  });
 }
 
 /**
