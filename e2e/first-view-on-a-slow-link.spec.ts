@@ -32,14 +32,30 @@ test.describe('before any script runs', () => {
   });
 });
 
-/** Script files and API requests the page made until its first tree row. */
+/**
+ * Script files the page asked for before its first tree row (what waits for the first rows,
+ * as the search's code does, comes after), and its first API requests.
+ */
 async function firstLoad(page: Page, url: string) {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.addInitScript(() =>
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role=treeitem]')) return;
+      (window as unknown as { firstRowAt: number }).firstRowAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true }),
+  );
   await page.goto(url);
   await expect(page.getByRole('treeitem').first()).toBeVisible();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < (window as unknown as { firstRowAt: number }).firstRowAt && /\.js$/.test(new URL(e.name).pathname))
+      .map((e) => new URL(e.name).pathname),
+  );
   return {
-    scripts: requests.filter((p) => p.endsWith('.js')),
+    scripts,
     children: requests.filter((p) => p === `/api/v0/academic-standards/${CA_MATH}/children`),
     frameworks: requests.filter((p) => p === '/api/v0/standards-frameworks'),
   };
@@ -86,4 +102,18 @@ test('the frame is never replaced by a blank page while the route’s code loads
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { blankAt?: number }).blankAt), path).toBeUndefined();
   }
+});
+
+test('the search box takes what is typed before its code arrives, then searches it', async ({ page }) => {
+  // The search's code held back: it loads after the first rows, and a quick teacher types first.
+  await page.route(/\/assets\/framework-search-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(`/frameworks/${CA_MATH}`);
+  const box = page.getByRole('searchbox', { name: 'Search this framework' });
+  await box.fill('3.NF.A.1');
+  await expect(page.getByRole('list', { name: 'Search results' })).toContainText('3.NF.A.1', { timeout: 10_000 });
+  await expect(box).toHaveValue('3.NF.A.1');
+  await expect(box).toBeFocused();
 });

@@ -45,6 +45,8 @@ test('TeX size commands cannot blow up the page or a row', async ({ page }) => {
 
   await page.goto(`${HOSTILE_BASE}/frameworks/${HOSTILE_FRAMEWORK}`);
   const row = page.getByRole('treeitem', { name: /^HX\.5 / });
+  // A row's math is typeset once the row is on screen and the page still (plain text before).
+  await row.scrollIntoViewIfNeeded();
   await expect(row.locator('.katex').first()).toBeVisible();
   expect((await row.boundingBox())!.height).toBeLessThanOrEqual(THREE_LINES);
 });
@@ -72,6 +74,7 @@ test('a right-to-left override in a code reverses nothing beside it', async ({ p
 test('a 100 KB description with thousands of formulas costs a row or a search result only its first line', async ({ page }) => {
   await page.goto(`${HOSTILE_BASE}/frameworks/${HOSTILE_FRAMEWORK}`);
   const row = page.getByRole('treeitem', { name: /^HX\.7 / });
+  await row.scrollIntoViewIfNeeded();
   await expect(row.locator('.katex').first()).toBeVisible();
   expect(await row.locator('.katex').count()).toBeLessThan(20);
   expect((await row.getAttribute('aria-label'))!.length).toBeLessThan(400);

@@ -1,4 +1,4 @@
-import { HOSTILE_BASE, expect, test } from './fixtures';
+import { CC_MATH, HOSTILE_BASE, expect, test } from './fixtures';
 
 const item = (n: number) => `${HOSTILE_BASE}/items/44444444-4444-4444-a444-00000000000${n}`;
 
@@ -46,4 +46,24 @@ test('prices in a standard stay words beside its math (7.EE.B.3: "$25 an hour", 
   await expect(detail.locator('.katex').first()).toBeVisible();
   expect(await detail.locator('.katex').count()).toBeGreaterThanOrEqual(3);
   await expect(detail.locator('.katex', { hasText: /hour|week|2\.50|27\.50/ })).toHaveCount(0);
+});
+
+test('a row off screen shows its math as readable text, and typesets it once on screen and still', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(`/frameworks/${CC_MATH}?view=list&grades=3`);
+  await expect(page.getByRole('treeitem').first()).toBeVisible();
+  // A row the tree holds below the window (the rows kept beyond its edges): 1/b as words, no TeX, nothing typeset.
+  const offScreen = await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role=treeitem]')].find(
+      (el) => el.getBoundingClientRect().top > window.innerHeight + 100 && /\d\/\d|\d\/[a-z]/.test(el.textContent ?? ''),
+    ),
+  );
+  const key = await offScreen.evaluate((el) => (el as HTMLElement).dataset.key!);
+  const row = page.locator(`[role=treeitem][data-key="${key}"]`);
+  await page.waitForTimeout(500); // still: rows on screen have been typeset by now
+  await expect(row.locator('.katex')).toHaveCount(0);
+  await expect(row).not.toContainText('\\frac');
+  await expect(row).not.toContainText('$');
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.locator('.katex').first()).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { groupsOf } from './first-view-chunks';
 import { CA_MATH, REAL_DATA, openApi } from './test-support/real-api';
@@ -12,22 +13,27 @@ const FILES = {
   'view-embed': 'assets/view-embed-d4.js',
   'view-tree': 'assets/view-tree-e5.js',
   'view-deferred': 'assets/view-deferred-f6.js',
+  'view-progression': 'assets/view-progression-g7.js',
 };
+const STYLES = 'assets/view-core-s1.css';
+const CSS = '.flex{display:flex}'.repeat(600);
 
 function builtApp({ manifest = true } = {}) {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
   const page = (frame: string) =>
-    `<!doctype html><html><head><title>app</title>\n  </head><body><div id="root">${frame}</div></body></html>`;
+    `<!doctype html><html><head><title>app</title>\n    <link rel="stylesheet" crossorigin href="/${STYLES}">\n  </head><body><div id="root"><!-- first-screen -->${frame}<!-- /first-screen --></div></body></html>`;
+  writeFileSync(join(dist, STYLES), CSS);
   writeFileSync(join(dist, 'index.html'), page('app frame'));
   writeFileSync(join(dist, 'embed.html'), page('picker frame'));
   if (manifest) writeFileSync(join(dist, 'first-view.json'), JSON.stringify(FILES));
   return dist;
 }
 
-async function pageAt(path: string, options: { manifest?: boolean } = {}) {
+async function pageAt(path: string, options: { manifest?: boolean } = {}, headers: Record<string, string> = {}) {
   const { app } = await openApi(REAL_DATA, { distDir: builtApp(options) });
-  const r = await app.request(path);
+  const r = await app.request(path, { headers });
+  if (headers['accept-encoding']) return { response: r, html: '', modules: [], data: [] };
   expect(r.status, path).toBe(200);
   expect(r.headers.get('content-type')).toMatch(/text\/html/);
   const html = await r.text();
@@ -42,7 +48,7 @@ async function pageAt(path: string, options: { manifest?: boolean } = {}) {
 describe('page HTML', () => {
   it('a framework page asks at once for its script groups and its first two API answers, exactly as the app asks', async () => {
     const p = await pageAt(`/frameworks/${CA_MATH}?grades=3`);
-    expect(p.html).toContain('app frame');
+    expect(p.html).toContain('data-first-screen'); // drawn where the frame stood
     expect(p.modules).toEqual([
       '/assets/view-layout-b2.js',
       '/assets/view-browse-c3.js',
@@ -84,6 +90,48 @@ describe('page HTML', () => {
     const bare = await pageAt(`/frameworks/${CA_MATH}`, { manifest: false });
     expect(bare.modules).toEqual([]);
     expect(bare.data).toHaveLength(2);
+  });
+});
+
+describe('page HTML on a slow link', () => {
+  it('a progression page asks at once for its code and its standard’s first answers, exactly as the app asks', async () => {
+    const id = '6b9bf846-d7cc-11e8-824f-0242ac160002';
+    const p = await pageAt(`/progressions/${id}`);
+    expect(p.modules).toEqual([
+      '/assets/view-layout-b2.js',
+      '/assets/view-progression-g7.js',
+      '/assets/view-browse-c3.js',
+      '/assets/view-deferred-f6.js',
+      '/assets/view-tree-e5.js',
+    ]);
+    expect(p.data).toEqual([
+      `/api/v0/academic-standards/${id}`,
+      ...['prerequisites', 'builds-towards', 'related-standards', 'crosswalks'].map(
+        (op) => `/api/v0/academic-standards/${id}/${op}?limit=1000`,
+      ),
+    ]);
+    expect((await pageAt('/progressions/not-a-uuid')).data).toEqual([]);
+  });
+
+  it('a page that carries its first screen carries its styles, with the sheet’s link kept disabled; others link it', async () => {
+    const framework = await pageAt(`/frameworks/${CA_MATH}?grades=3`);
+    expect(framework.html).toContain('data-first-screen');
+    expect(framework.html).toContain(`<style>${CSS}</style>`);
+    expect(framework.html).toContain(`<link rel="stylesheet" crossorigin href="/${STYLES}" disabled>`);
+    const settings = await pageAt('/settings');
+    expect(settings.html).not.toContain('<style>');
+    expect(settings.html).toContain(`<link rel="stylesheet" crossorigin href="/${STYLES}">`);
+  });
+
+  it('pages go out compressed to a browser that accepts it, the same page as plain', async () => {
+    const path = `/frameworks/${CA_MATH}?grades=3`;
+    const plain = await pageAt(path);
+    const { response } = await pageAt(path, {}, { 'accept-encoding': 'gzip, br' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(plain.html.length / 3);
+    expect(brotliDecompressSync(bytes).toString()).toBe(plain.html);
   });
 });
 

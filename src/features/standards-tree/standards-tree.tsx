@@ -106,9 +106,11 @@ export function StandardsTree({
   // The virtualizer's callback refs: the tree's box (it writes its height) and each row (it measures them).
   const { containerRef, measureElement } = virtualizer;
 
+  // Standards drawn (not the loading rows before them): what waits for the first screen may start.
+  const drawn = rows[0]?.kind === 'item';
   useEffect(() => {
-    if (rows.length > 0) firstRowsDrawn();
-  }, [rows.length]);
+    if (drawn) firstRowsDrawn();
+  }, [drawn]);
 
   const lastVisible = items.at(-1)?.index ?? 0;
   useEffect(() => {
