@@ -48,6 +48,9 @@ export interface RichTextProps {
  */
 const ISOLATE = { unicodeBidi: 'isolate' } as const;
 
+// One object, so that a long text's memoized pieces do not all re-render with the page.
+const NO_PLUGINS = {};
+
 /**
  * Standards text with Markdown emphasis, `$…$` math and the HTML real descriptions carry
  * (lists, emphasis, sub/superscripts, tables, MathML) rendered; anything else that looks
@@ -76,7 +79,7 @@ export function RichText({ text, inline = false, className, lang, typesetAll = f
       {html && Html ? (
         <Html text={value} inline={inline} Markdown={Render} {...(math ? loaded.math : {})} />
       ) : long && Pieced ? (
-        <Pieced text={value} inline={inline} Render={Render} plugins={math ? loaded.math! : {}} all={typesetAll} />
+        <Pieced text={value} inline={inline} Render={Render} plugins={math ? loaded.math! : NO_PLUGINS} all={typesetAll} />
       ) : (
         <Render text={value} inline={inline} {...(math ? loaded.math : {})} />
       )}
