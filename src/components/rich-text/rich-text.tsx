@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { AsWritten } from './as-written';
 import type { MarkdownRendererProps } from './markdown-renderer';
 import { hasHtml, hasMarkup, hasMath, isLong } from './markdown-source';
 import type { PiecedTextProps } from './pieced-text';
@@ -71,7 +72,7 @@ export function RichText({ text, inline = false, className, lang, typesetAll = f
   if (!markup || !Render || (math && !loaded.math) || (long && !Pieced) || (html && !Html))
     return (
       <Tag className={className} lang={lang ?? undefined} style={ISOLATE}>
-        {value}
+        {long && !inline ? <AsWritten text={value} /> : value}
       </Tag>
     );
   return (
