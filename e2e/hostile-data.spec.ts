@@ -105,6 +105,31 @@ test('its details typeset what is near the screen, stay usable meanwhile, and fo
   await expect(detail.locator('[data-piece]').first().locator('.katex')).toHaveCount(0);
 });
 
+test('hostile TeX in a long text, typeset straight by KaTeX, is as inert and as small as in a short one', async ({ page }) => {
+  // HX.11 (e2e/fixtures/write-hostile-export.ts): 104 formulas, typeset in pieces.
+  await page.goto(`${HOSTILE_BASE}/items/44444444-4444-4444-a444-000000000011`);
+  const pieces = page.getByRole('region', { name: 'Standard details' }).locator('[data-piece]');
+  await expect(pieces.first().locator('.katex').first()).toBeVisible();
+  // What KaTeX cannot read shows as its raw TeX.
+  await expect(pieces.locator('.katex-error', { hasText: '\\frac{1}{' }).first()).toBeVisible();
+  await expect(pieces.locator('.katex-error', { hasText: '\\def\\a{\\a\\a}\\a' }).first()).toBeVisible();
+  // No link, image, class, id, data or style the TeX asked for.
+  await expect(pieces.locator('a, img, [href], [src], .hostile-class, #hostile-id, [data-hostile]')).toHaveCount(0);
+  expect(await pieces.evaluateAll((els) => els.some((e) => !!e.querySelector('[style*="fixed"]')))).toBe(false);
+  await pieces.locator('span').evaluateAll((els) => els.forEach((e) => (e as HTMLElement).click()));
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  const size = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
+  expect(size.w).toBeLessThan(2000);
+  expect(size.h).toBeLessThan(6000);
+  // Typeset as the Markdown renderer typesets a short text: HX.5 holds the same size attack.
+  const rule = (el: Element) => [...el.querySelectorAll('.katex')].find((k) => k.textContent!.includes('100000em'))?.outerHTML;
+  const long = await pieces.first().evaluate(rule);
+  await page.goto(item(4));
+  const short = await page.getByRole('region', { name: 'Standard details' }).evaluate(rule);
+  expect(long).toBeTruthy();
+  expect(long).toBe(short);
+});
+
 test('its print view typesets every formula', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(`${HOSTILE_BASE}/print?branch=44444444-4444-4444-a444-000000000006`);

@@ -98,6 +98,60 @@ test('a saved framework opens, expands, filters, searches and reads with the net
   await expectNoSeriousA11yViolations();
 });
 
+test('offline, a Find pressed before the saved copy is ready says so, is answered as soon as it is, and the page never freezes', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await serviceWorkerActivated(page);
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('Available offline')).toBeVisible({ timeout: 90_000 });
+  await page.waitForTimeout(1500); // the query cache persists at most once a second
+  await loadOffline(page, () => page.reload());
+  await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
+  await expect(page.getByRole('treeitem').first()).toBeVisible();
+  await page.waitForTimeout(1000); // the page's own start (restoring its cache, loading what it shows) is not the finder's
+
+  // From here on, in the page: every status the finder says, and the longest task.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __statuses: string[] }).__statuses = seen;
+    const w = window as unknown as { __longest: number };
+    w.__longest = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__longest = Math.max(w.__longest, e.duration)))).observe({
+      type: 'longtask',
+    });
+    const finder = () =>
+      [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Find standards for a text');
+    new MutationObserver(() => {
+      const status = finder()?.querySelector('[role=status]')?.textContent ?? '';
+      if (status && status !== seen.at(-1)) seen.push(status);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const statuses = () => page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses);
+  const toggle = page.getByRole('button', { name: 'Find standards for a text' });
+  const panel = page.getByRole('region', { name: 'Find standards for a text' });
+  const suggestions = panel.getByRole('list', { name: /^Standards for the text/ }).locator(':scope > li');
+  await toggle.click();
+  await panel.getByLabel('Paste a problem, an activity or a lesson').fill(problem);
+  await panel.getByRole('button', { name: 'Find standards', exact: true }).click();
+  // Pressed at once: the index of the saved copy is still being built, and the page says so.
+  await expect(panel.getByRole('status')).toHaveText(/best match first, showing 10 \(ranked on this device, from the saved copy\)$/);
+  await expect(suggestions.first()).toContainText('4.OA.B.4');
+  expect(await statuses()).toContain('Getting ready to find offline… Your text will be searched as soon as it is.');
+  expect(await page.evaluate(() => (window as unknown as { __longest: number }).__longest)).toBeLessThan(50);
+
+  // Opened again, it is ready from the start, and says so.
+  await toggle.click();
+  await page.evaluate(() => ((window as unknown as { __statuses: string[] }).__statuses.length = 0));
+  await toggle.click();
+  await expect(panel.getByRole('status')).toHaveText('Ready to find standards offline, on this device, from the saved copy.');
+  await panel.getByLabel('Paste a problem, an activity or a lesson').fill(problem);
+  await panel.getByRole('button', { name: 'Find standards', exact: true }).click();
+  await expect(suggestions.first()).toContainText('4.OA.B.4');
+  expect((await statuses()).filter((s) => s.startsWith('Getting ready'))).toEqual([]);
+});
+
 test('without saving, what was browsed survives an offline reload and the rest says so', async ({ page }) => {
   await page.goto(`/frameworks/${CA_MATH}`);
   await serviceWorkerActivated(page);

@@ -23,6 +23,8 @@ interface DeviceAligner {
 }
 
 const aligners = new Map<string, Promise<DeviceAligner | undefined>>();
+/** The saved frameworks whose index is built (read at once, so a panel opened again says ready from the start). */
+const built = new Set<string>();
 
 /** Starts building a saved framework's index (when the text box opens), so the answer is quick. */
 export function prepareAligner(base: string, frameworkId: string): Promise<DeviceAligner | undefined> {
@@ -32,10 +34,13 @@ export function prepareAligner(base: string, frameworkId: string): Promise<Devic
     aligner = build(base, frameworkId).catch(() => undefined);
     aligners.set(key, aligner);
     // Not saved (yet): ask again next time, the framework may be saved meanwhile.
-    void aligner.then((a) => a || aligners.delete(key));
+    void aligner.then((a) => (a ? built.add(key) : aligners.delete(key)));
   }
   return aligner;
 }
+
+/** Whether the saved framework's index is built: a Find then answers at once. */
+export const alignerReady = (base: string, frameworkId: string) => built.has(`${base} ${frameworkId}`);
 
 /** The saved framework's suggestions, or undefined where it is not saved. */
 export async function alignOnDevice(

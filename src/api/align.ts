@@ -65,6 +65,9 @@ const alignAnswer = z.array(
 /** Services known to lack the alignment operation (asked once per page load). */
 const withoutAlign = new Set<string>();
 
+/** Whether the service is known to lack the operation: a saved copy answers in its place. */
+export const serviceLacksAlign = (source: ApiSource) => withoutAlign.has(source.baseUrl);
+
 /** Thrown where neither the service nor a saved copy can align: the message says what would. */
 export class AlignUnavailable extends Error {
   constructor(readonly reason: 'offline' | 'no-operation') {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { AsWritten } from './as-written';
 import type { MarkdownRendererProps } from './markdown-renderer';
 import { hasHtml, hasMarkup, hasMath, isLong } from './markdown-source';
 import type { PiecedTextProps } from './pieced-text';
@@ -48,6 +49,9 @@ export interface RichTextProps {
  */
 const ISOLATE = { unicodeBidi: 'isolate' } as const;
 
+// One object, so that a long text's memoized pieces do not all re-render with the page.
+const NO_PLUGINS = {};
+
 /**
  * Standards text with Markdown emphasis, `$…$` math and the HTML real descriptions carry
  * (lists, emphasis, sub/superscripts, tables, MathML) rendered; anything else that looks
@@ -68,7 +72,7 @@ export function RichText({ text, inline = false, className, lang, typesetAll = f
   if (!markup || !Render || (math && !loaded.math) || (long && !Pieced) || (html && !Html))
     return (
       <Tag className={className} lang={lang ?? undefined} style={ISOLATE}>
-        {value}
+        {long && !inline ? <AsWritten text={value} /> : value}
       </Tag>
     );
   return (
@@ -76,7 +80,7 @@ export function RichText({ text, inline = false, className, lang, typesetAll = f
       {html && Html ? (
         <Html text={value} inline={inline} Markdown={Render} {...(math ? loaded.math : {})} />
       ) : long && Pieced ? (
-        <Pieced text={value} inline={inline} Render={Render} plugins={math ? loaded.math! : {}} all={typesetAll} />
+        <Pieced text={value} inline={inline} Render={Render} plugins={math ? loaded.math! : NO_PLUGINS} all={typesetAll} />
       ) : (
         <Render text={value} inline={inline} {...(math ? loaded.math : {})} />
       )}

@@ -5,10 +5,12 @@
  * or added to the set being edited; in the embed's picker, chosen.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { GRADE_LEVELS } from '../../../contract/schemas';
-import { ALIGN_LIMIT, AlignUnavailable, MAX_ALIGN_TEXT, alignOptions, type AlignHit } from '../../api/align';
+import { ALIGN_LIMIT, AlignUnavailable, MAX_ALIGN_TEXT, alignOptions, serviceLacksAlign, type AlignHit } from '../../api/align';
 import { useApiSource } from '../../lib/api-source';
+import { useOnline } from '../../lib/online';
+import { useDeviceIndex } from './device-index';
 import { describeError } from '../../lib/describe-error';
 import { field, primaryButton } from '../../components/ui/classes';
 import { AlignResult } from './align-result';
@@ -27,6 +29,7 @@ export interface AlignPanelProps {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+const GETTING_READY = 'Getting ready to find offline…';
 /** Suggestions shown at first, and per "Show more". */
 const PAGE = 10;
 
@@ -42,10 +45,13 @@ export function AlignPanel({ framework, onOpen, picker, initialText = '' }: Alig
       ? { text: initialText.slice(0, MAX_ALIGN_TEXT), grades: [], own: ownExamples.forFramework(framework.caseIdentifierUUID) }
       : null,
   );
-  // The saved copy's index is built while the teacher pastes, so the answer is quick offline.
-  useEffect(() => {
-    void import('../../api/align-on-device').then((m) => m.prepareAligner(source.baseUrl, framework.caseIdentifierUUID));
-  }, [source.baseUrl, framework.caseIdentifierUUID]);
+  // The saved copy's index is built while the teacher pastes, so the answer is quick offline;
+  // where the saved copy is what answers, the panel says when it is ready, and a Find pressed
+  // before then is answered as soon as it is (the alignment waits for the index).
+  const device = useDeviceIndex(source, framework.caseIdentifierUUID);
+  const online = useOnline();
+  const onDevice = device !== 'none' && (!online || serviceLacksAlign(source));
+  const gettingReady = onDevice && device === 'building';
 
   const result = useQuery({
     ...alignOptions(source, framework.caseIdentifierUUID, asked?.text ?? '', asked?.grades ?? [], asked?.own),
@@ -61,9 +67,15 @@ export function AlignPanel({ framework, onOpen, picker, initialText = '' }: Alig
 
   const status =
     asked === null
-      ? ''
+      ? gettingReady
+        ? GETTING_READY
+        : onDevice
+          ? 'Ready to find standards offline, on this device, from the saved copy.'
+          : ''
       : result.isPending
-        ? 'Finding standards…'
+        ? gettingReady
+          ? `${GETTING_READY} Your text will be searched as soon as it is.`
+          : 'Finding standards…'
         : result.isError
           ? ''
           : allHits.length === 0
