@@ -1,6 +1,6 @@
 /**
- * A framework's search box whose code comes after the first screen: until it arrives this
- * is a plain box (with the same order choice and neighbours, so nothing moves) that keeps
+ * A framework's search box (the framework page's, the picker's) whose code comes after the
+ * first screen: until it arrives this is a plain box (with the same order choice and neighbours, so nothing moves) that keeps
  * what is typed and hands it, with the focus, to the real search. The code loads on the
  * first hover or focus, or, with `preload`, on its own once the first rows are drawn.
  */
@@ -54,9 +54,9 @@ export function LazySearch({ preload, ...props }: LazySearchProps) {
   }, [preload]);
 
   if (Search) return <Search {...props} initialText={draft} initialWholeJurisdiction={whole} autoFocus={focused} />;
-  const { compact, beside, order, onOrderChange, framework, picker } = props;
+  const { compact, beside, order, onOrderChange, orderElsewhere, framework, picker } = props;
   return (
-    <div className="space-y-1">
+    <div className={compact && !failed ? undefined : 'space-y-1'}>
       <div className={`flex items-center gap-3 ${compact ? 'gap-2' : 'flex-wrap'}`}>
         <label className={`flex flex-1 items-center gap-2 text-sm font-medium ${compact ? 'min-w-0' : 'min-w-64'}`}>
           <span className="sr-only">{SEARCH_LABEL}</span>
@@ -74,7 +74,7 @@ export function LazySearch({ preload, ...props }: LazySearchProps) {
             className={searchField}
           />
         </label>
-        {!compact && onOrderChange && <OrderChoice order={order ?? 'best'} onChange={onOrderChange} />}
+        {!compact && !orderElsewhere && onOrderChange && <OrderChoice order={order ?? 'best'} onChange={onOrderChange} />}
         {!compact && framework.jurisdiction && !picker && (
           <label className="flex min-h-8 items-center gap-1.5 text-sm">
             <input type="checkbox" className="h-4.5 w-4.5" checked={whole} onChange={(e) => setWhole(e.target.checked)} />
@@ -83,6 +83,7 @@ export function LazySearch({ preload, ...props }: LazySearchProps) {
         )}
         {beside}
       </div>
+      {/* As the search's own status: a compact box keeps no empty line, nor gap, for it. */}
       <p role="status" className={`text-xs text-slate-600 dark:text-slate-400 ${compact && !failed ? 'sr-only' : 'min-h-5'}`}>
         {failed ? 'Search could not be loaded. Check the connection, then click the box again.' : ''}
       </p>

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { SearchOrder } from '../../api/search';
 import { OptionsButton, OptionsPanel } from '../../features/embed/picker-options';
 import { OrderChoice } from '../../features/search/order-choice';
-import { PickerSearch, type PickerSearchProps } from './picker-search';
+import { LazySearch, type LazySearchProps } from './lazy-search';
 
 export interface PickerToolsProps {
   /** A frame too short for the tools above the results (SHORT_FRAME). */
@@ -10,7 +10,7 @@ export interface PickerToolsProps {
   /** The framework's name, shown in the Options panel of a short frame (its heading is for screen readers there). */
   name: string | null;
   /** The search box, where the picker picks (not in browse-only mode). */
-  search: Omit<PickerSearchProps, 'order' | 'onOrderChange' | 'compact' | 'orderElsewhere'> | null;
+  search: Omit<LazySearchProps, 'order' | 'onOrderChange' | 'compact' | 'orderElsewhere' | 'preload'> | null;
   filters: ReactNode;
   /** "Collapse all": above the outline at ordinary heights, in the panel of a short frame. */
   collapse: ReactNode;
@@ -37,7 +37,7 @@ export function PickerTools({ short, name, search, filters, collapse, alignToggl
         <div className="flex items-start justify-end gap-2">
           {search && (
             <div className="min-w-0 flex-1">
-              <PickerSearch {...search} order={order} onOrderChange={setOrder} compact={short} orderElsewhere={short} />
+              <LazySearch {...search} order={order} onOrderChange={setOrder} compact={short} orderElsewhere={short} />
             </div>
           )}
           {short && <OptionsButton open={open} onToggle={() => setOpen(!open)} controls={panelId} inForce={inForce} />}
