@@ -112,15 +112,10 @@ test('offline, a Find pressed before the saved copy is ready says so, is answere
   await expect(page.getByRole('treeitem').first()).toBeVisible();
   await page.waitForTimeout(1000); // the page's own start (restoring its cache, loading what it shows) is not the finder's
 
-  // From here on, in the page: every status the finder says, and the longest task.
+  // From here on, in the page: every status the finder says.
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { __statuses: string[] }).__statuses = seen;
-    const w = window as unknown as { __longest: number };
-    w.__longest = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__longest = Math.max(w.__longest, e.duration)))).observe({
-      type: 'longtask',
-    });
     const finder = () =>
       [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Find standards for a text');
     new MutationObserver(() => {
@@ -134,6 +129,15 @@ test('offline, a Find pressed before the saved copy is ready says so, is answere
   const suggestions = panel.getByRole('list', { name: /^Standards for the text/ }).locator(':scope > li');
   await toggle.click();
   await panel.getByLabel('Paste a problem, an activity or a lesson').fill(problem);
+  // The page's longest task from the Find until the suggestions, the saved copy still being
+  // indexed meanwhile (not the paste itself: the browser inserting the text takes ~50 ms here).
+  await page.evaluate(() => {
+    const w = window as unknown as { __longest: number };
+    w.__longest = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__longest = Math.max(w.__longest, e.duration)))).observe({
+      type: 'longtask',
+    });
+  });
   await panel.getByRole('button', { name: 'Find standards', exact: true }).click();
   // Pressed at once: the index of the saved copy is still being built, and the page says so.
   await expect(panel.getByRole('status')).toHaveText(/best match first, showing 10 \(ranked on this device, from the saved copy\)$/);
