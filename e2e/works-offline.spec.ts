@@ -143,7 +143,7 @@ test('offline, a Find pressed before the saved copy is ready says so, is answere
   await expect(panel.getByRole('status')).toHaveText(/best match first, showing 10 \(ranked on this device, from the saved copy\)$/);
   await expect(suggestions.first()).toContainText('4.OA.B.4');
   expect(await statuses()).toContain('Getting ready to find offline… Your text will be searched as soon as it is.');
-  // Never frozen (the old build froze for seconds). How short its tasks are is the bench's
+  // Never frozen. How short its tasks are is the bench's
   // measure (`npm run bench -- scale`: ≤ 50 ms), not a test's: a busy CI machine stretches them.
   expect(await page.evaluate(() => (window as unknown as { __longest: number }).__longest)).toBeLessThan(1000);
 
