@@ -15,7 +15,6 @@ type Finish = () => void;
 const waiting = new Map<Element, Finish>();
 const inView = new Set<Element>();
 let observer: IntersectionObserver | null = null;
-let lastScroll = 0;
 /** The page's last scroll, whoever is waiting (kept by the listener below, added once). */
 let lastScrollAt = 0;
 if (typeof window !== 'undefined')
@@ -30,7 +29,7 @@ function schedule(delay: number) {
 /** Finishes one row in view (the topmost), then gives input and painting their turn before the next. */
 function finishNext() {
   timer = null;
-  const still = performance.now() - lastScroll;
+  const still = performance.now() - lastScrollAt;
   if (still < STILL_MS) return schedule(STILL_MS - still);
   let first: Element | null = null;
   let top = Infinity;
@@ -46,8 +45,8 @@ function finishNext() {
   if (inView.size) schedule(0);
 }
 
+/** A scroll puts the next row back by the still time. */
 function onScroll() {
-  lastScroll = performance.now();
   if (inView.size) schedule(STILL_MS);
 }
 
@@ -93,7 +92,7 @@ export function whenSeenStill(el: Element, finish: Finish): () => void {
         if (e.isIntersecting) inView.add(e.target);
         else inView.delete(e.target);
       }
-      if (inView.size) schedule(Math.max(0, STILL_MS - (performance.now() - lastScroll)));
+      if (inView.size) schedule(Math.max(0, STILL_MS - (performance.now() - lastScrollAt)));
     });
     window.addEventListener('scroll', onScroll, { passive: true });
   }

@@ -3,17 +3,12 @@ import { excerpt } from '../../lib/excerpt';
 import { itemName } from '../../lib/item-name';
 import { formatGrades } from '../../lib/format';
 import { Badge } from '../../components/ui/badge';
-import { RichText } from '../../components/rich-text/rich-text';
 import type { StandardsItem } from '../../../contract/schemas';
 import type { TreeRow } from '../../../contract/outline/flatten-tree';
 import { CheckIcon, ChevronIcon } from '../../components/ui/icons';
 import { memo, useEffect, useRef, useState } from 'react';
-import { hasHtml, hasMarkup } from '../../components/rich-text/markdown-source';
-import { toPlainText } from '../../lib/plain-text';
+import { PlainUntilTypeset } from '../../components/rich-text/text-when-seen';
 import { whenSeenStill } from '../../lib/when-seen-still';
-
-/** Bidi controls in the data stay inside the text (as RichText keeps them). */
-const ISOLATE = { unicodeBidi: 'isolate' } as const;
 
 /** The height of a one-line row; a standard's row grows with its text (measured by the tree). */
 export const ROW_HEIGHT = 44;
@@ -211,7 +206,6 @@ function sameRow(a: TreeRowViewProps, b: TreeRowViewProps) {
 function RowText({ item, fullText, onShowText }: { item: StandardsItem; fullText?: boolean; onShowText?: () => void }) {
   const box = useRef<HTMLSpanElement>(null);
   const text = excerpt(item.description, fullText ? FULL_TEXT_CHARS : CLAMP_CHARS) ?? '';
-  const markup = hasHtml(text) || hasMarkup(text);
   const [seen, setSeen] = useState<{ text: string; clamped: boolean } | null>(null);
   const finished = seen?.text === text ? seen : null;
   useEffect(() => {
@@ -219,20 +213,13 @@ function RowText({ item, fullText, onShowText }: { item: StandardsItem; fullText
     if (!el) return;
     return whenSeenStill(el, () => setSeen({ text, clamped: !fullText && el.scrollHeight > el.clientHeight + 1 }));
   }, [text, fullText]);
-  const textClass = 'text-slate-700 dark:text-slate-300';
   return (
     <span className="relative min-w-0 flex-1">
       <span ref={box} data-row-text className={`block break-words ${fullText ? '' : `${CLAMP} overflow-hidden`}`}>
         {item.statementCode && (
           <bdi className="mr-2 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</bdi>
         )}
-        {markup && finished ? (
-          <RichText text={text} inline lang={item.inLanguage} className={textClass} />
-        ) : (
-          <span className={textClass} lang={item.inLanguage ?? undefined} style={ISOLATE}>
-            {markup ? toPlainText(text) : text}
-          </span>
-        )}
+        <PlainUntilTypeset text={text} typeset={!!finished} lang={item.inLanguage} className="text-slate-700 dark:text-slate-300" />
       </span>
       {finished?.clamped && onShowText && (
         <span
