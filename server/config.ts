@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { splitList } from '../contract/lists';
 import { parseFolderList } from './import/export-files';
 import { isOrigin } from './framing';
+import { pgUrlProblem } from './lti/pg-connection';
 import { defaultSearchThreads } from './search/searcher';
 import { DEFAULT_MAX_AGE, DEFAULT_STALE_WHILE_REVALIDATE } from './api/http-cache';
 
@@ -33,6 +34,8 @@ export interface Config {
   embedOrigins: string[];
   /** Where the LTI tool keeps its key, registrations and sessions (STANDARDS_LTI_STORE): one file every instance shares. */
   ltiStore: string;
+  /** PostgreSQL for the LTI tool's state instead of the file (STANDARDS_LTI_DATABASE_URL): instances on several machines share it. */
+  ltiDatabaseUrl: string | null;
   /** The tool's public origin as platforms reach it (STANDARDS_PUBLIC_URL); null: each request's own. */
   publicUrl: string | null;
   /** Hosts whose LMS may register the tool by Dynamic Registration (STANDARDS_LTI_REGISTRATION_HOSTS); empty: any. */
@@ -112,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'STANDARDS_CURSOR_KEY must be at least 16 characters (the same on every instance); leave it unset to derive one from the data.',
     );
+  const ltiDatabaseUrl = env.STANDARDS_LTI_DATABASE_URL || null;
+  const urlProblem = ltiDatabaseUrl === null ? null : pgUrlProblem(ltiDatabaseUrl);
+  if (urlProblem)
+    throw new ConfigError(
+      `STANDARDS_LTI_DATABASE_URL cannot be used: ${urlProblem}. Write it as postgres://user:password@host:5432/database, or unset it to keep the LTI state in a file.`,
+    );
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -123,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     proxy,
     embedOrigins,
     ltiStore: resolve(env.STANDARDS_LTI_STORE || join(cacheDir, 'lti.sqlite')),
+    ltiDatabaseUrl,
     publicUrl,
     ltiRegistrationHosts: splitList(env.STANDARDS_LTI_REGISTRATION_HOSTS).map((h) => h.toLowerCase()),
     searchThreads,

@@ -8,7 +8,8 @@ import { ConfigError, loadConfig } from './config';
 import { ensureBuilt } from './build-app';
 import { ImportError } from './import/import-error';
 import { LiveData } from './live-data';
-import { LtiStore } from './lti/lti-store';
+import { openLtiStore } from './lti/open-lti-store';
+import { LtiStoreUnavailable, LtiStoreVersionError } from './lti/store-errors';
 import type { StandardsStore } from './store/standards-store';
 import type { Searcher } from './search/searcher';
 
@@ -22,8 +23,18 @@ async function main() {
     `/embed may be framed by: 'self'${config.embedOrigins.map((o) => ` ${o}`).join('')} (EMBED_ALLOWED_ORIGINS); other pages refuse framing.`,
   );
   // One store for every app the data swaps build: keys, registrations and sessions outlive a swap.
-  const lti = { store: new LtiStore(config.ltiStore), publicUrl: config.publicUrl, registrationHosts: config.ltiRegistrationHosts };
-  console.log(`LTI 1.3 tool at /lti (registrations in ${config.ltiStore}, STANDARDS_LTI_STORE).`);
+  const lti = { store: openLtiStore(config), publicUrl: config.publicUrl, registrationHosts: config.ltiRegistrationHosts };
+  console.log(
+    `LTI 1.3 tool at /lti (its state in ${lti.store.location}, ${config.ltiDatabaseUrl ? 'STANDARDS_LTI_DATABASE_URL' : 'STANDARDS_LTI_STORE'}).`,
+  );
+  // A store this build cannot read stops the start; one that cannot be reached yet does
+  // not: the rest of the app serves, /lti answers 503 pages, and the store is upgraded on
+  // the first request that reaches it.
+  await lti.store.ready().catch((e: unknown) => {
+    if (e instanceof LtiStoreVersionError) throw new ConfigError(e.message);
+    if (e instanceof LtiStoreUnavailable) console.warn(`${e.message}. The LTI tool answers "try again" pages until it can.`);
+    else throw e;
+  });
   const appFor = (store?: StandardsStore, searcher?: Searcher, preparing?: () => { percent: number }) =>
     createApp({
       store,

@@ -127,7 +127,7 @@ export async function registerWithPlatform(
   const toolConfig = (answer[TOOL_CONFIGURATION] ?? {}) as Record<string, unknown>;
   const deploymentId = typeof toolConfig.deployment_id === 'string' && toolConfig.deployment_id ? toolConfig.deployment_id : null;
   const platform: PlatformRegistration = { ...platformBase, clientId: answer.client_id };
-  const updated = store.platform(platform.issuer, platform.clientId) !== null;
-  store.savePlatform(platform, deploymentId ? [deploymentId] : []);
+  const updated = (await store.platform(platform.issuer, platform.clientId)) !== null;
+  await store.savePlatform(platform, deploymentId ? [deploymentId] : []);
   return { platform, deploymentId, product, updated };
 }

@@ -4,7 +4,7 @@
  */
 export class LtiRefusal extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 410 | 422 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 410 | 422 | 502 | 503,
     readonly title: string,
     /** What went wrong, in the words of the one who can fix it. */
     readonly detail: string,

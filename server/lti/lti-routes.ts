@@ -5,7 +5,7 @@
  * that says what went wrong and what to do, never a stack trace.
  */
 import { Hono, type Context } from 'hono';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { LTI_SCRIPTS } from './assets';
 import { readChosen, readChosenIds, type ReadItem } from './chosen-standards';
 import { chooseTypes, contentItems, signDeepLinkResponse } from './deep-link-response';
@@ -17,7 +17,8 @@ import { LtiRefusal } from './lti-refusal';
 import type { DeepLinkSession, LtiStore } from './lti-store';
 import { standardsPage } from './standards-page';
 import { canvasConfiguration, toolUrls } from './tool-config';
-import { toolKey } from './tool-key';
+import { storeUnavailable } from './store-refusal';
+import { publishedJwks, toolKey } from './tool-key';
 import { replayedLaunch, verifyLaunch } from './verify-launch';
 
 export interface LtiOptions {
@@ -54,7 +55,7 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
     if (proto === 'https' || proto === 'http') url.protocol = `${proto}:`;
     return toolUrls(url.origin);
   };
-  const html = (c: Context, body: string, status: 200 | 400 | 401 | 403 | 404 | 405 | 410 | 422 | 500 | 502 = 200) => {
+  const html = (c: Context, body: string, status: 200 | 400 | 401 | 403 | 404 | 405 | 410 | 422 | 500 | 502 | 503 = 200) => {
     c.header('Content-Security-Policy', PAGE_POLICY);
     c.header('Cache-Control', 'no-store');
     return c.html(body, status);
@@ -62,6 +63,13 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
 
   lti.onError((e, c) => {
     if (e instanceof LtiRefusal) return html(c, refusalPage(e), e.status);
+    const unavailable = storeUnavailable(e);
+    if (unavailable) {
+      // Logged for the operator (the location, never a password); the person sees what to do.
+      logError(e instanceof Error ? e.message : e);
+      c.header('Retry-After', '30');
+      return html(c, refusalPage(unavailable), 503);
+    }
     logError(e);
     return html(
       c,
@@ -89,7 +97,7 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
         'An LMS calls it with iss, login_hint and target_link_uri when it launches the tool; one of them is missing.',
         'Open the tool from your LMS; administrators find the tool’s addresses at /lti.',
       );
-    const candidates = store.platforms(form.iss).filter((p) => !form.client_id || p.clientId === form.client_id);
+    const candidates = (await store.platforms(form.iss)).filter((p) => !form.client_id || p.clientId === form.client_id);
     if (candidates.length === 0)
       throw new LtiRefusal(
         403,
@@ -120,7 +128,7 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
     const platform = candidates[0]!;
     const state = randomToken();
     const nonce = randomToken();
-    store.saveLogin({ state, nonce, issuer: platform.issuer, clientId: platform.clientId });
+    await store.saveLogin({ state, nonce, issuer: platform.issuer, clientId: platform.clientId });
     const auth = new URL(platform.authUrl);
     const query: Record<string, string> = {
       scope: 'openid',
@@ -170,12 +178,12 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
         locale: launch.locale,
         createdAt: Date.now(),
       };
-      if (!store.acceptLaunch(launch.platform.issuer, launch.nonce, session)) throw replayedLaunch();
+      if (!(await store.acceptLaunch(launch.platform.issuer, launch.nonce, session))) throw replayedLaunch();
       // The picker, as embedded anywhere, answering this session instead of a host page.
       c.header('Cache-Control', 'no-store');
       return c.redirect(`/embed?mode=multiple&lti=${session.id}`, 303);
     }
-    if (!store.acceptLaunch(launch.platform.issuer, launch.nonce, null)) throw replayedLaunch();
+    if (!(await store.acceptLaunch(launch.platform.issuer, launch.nonce, null))) throw replayedLaunch();
     const { ids, problem } = readChosenIds(launch.custom[STANDARDS_PARAM]);
     if (problem) throw new LtiRefusal(400, 'This link’s standards cannot be read', problem, 'Insert the standards again with the tool.');
     return html(c, standardsPage(await readChosen(ids, readItem), ids, launch.locale));
@@ -191,7 +199,7 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
       'A choice goes back to the LMS once, within 2 hours of opening the tool.',
       'Close this window and open the tool again from your LMS.',
     );
-    const session = form.session && LTI_SESSION_PATTERN.test(form.session) ? store.deepLink(form.session) : null;
+    const session = form.session && LTI_SESSION_PATTERN.test(form.session) ? await store.deepLink(form.session) : null;
     if (!session) throw closed;
     const cancelled = form.action === 'cancel';
     const { ids, problem } = readChosenIds(cancelled ? '' : form.ids);
@@ -203,7 +211,7 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
       throw new LtiRefusal(404, 'The chosen standards are not in the data', 'None of them could be read.', 'Go back and choose again.');
     const items = cancelled ? [] : contentItems(found, chooseTypes(session.acceptTypes, session.acceptMultiple), urlsOf(c));
     // Taken only now: a failure above leaves the teacher's session open for another try.
-    if (!store.takeDeepLink(session.id)) throw closed;
+    if (!(await store.takeDeepLink(session.id))) throw closed;
     const jwt = await signDeepLinkResponse(
       await toolKey(store),
       session,
@@ -225,11 +233,19 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
   });
 
   // Platforms fetch this from their servers: it needs no key, no cookie, no browser.
+  // Revalidated on every use (no-cache, with an ETag of the key ids): after a rotation the
+  // new key signs at once, so no cache may go on handing out a key set without it.
   lti.get('/jwks', async (c) => {
-    const key = await toolKey(store);
-    c.header('Cache-Control', 'public, max-age=300');
+    const jwks = await publishedJwks(store);
+    const etag = `"${createHash('sha256')
+      .update(jwks.keys.map((k) => k.kid).join(' '))
+      .digest('base64url')
+      .slice(0, 22)}"`;
+    c.header('Cache-Control', 'no-cache');
+    c.header('ETag', etag);
     c.header('Access-Control-Allow-Origin', '*');
-    return c.json({ keys: [key.publicJwk] });
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    return c.json(jwks);
   });
 
   lti.get('/register', async (c) => {

@@ -13,17 +13,17 @@ import { DEFAULT_DATA, openApi } from '../test-support/real-api';
 import { listen } from '../test-support/listen';
 import { startTestPlatform, type LaunchSpec, type TestPlatform } from '../test-support/lti-platform';
 import { createApp } from '../app';
-import { LtiStore } from './lti-store';
+import { SqliteLtiStore } from './sqlite-lti-store';
 
 let platform: TestPlatform;
 let tool: { url: string; close: () => Promise<void> };
-let store: LtiStore;
+let store: SqliteLtiStore;
 let storeFile: string;
 let realIds: string[] = [];
 
 beforeAll(async () => {
   storeFile = join(mkdtempSync(join(tmpdir(), 'lti-')), 'lti.sqlite');
-  store = new LtiStore(storeFile);
+  store = new SqliteLtiStore(storeFile);
   const { store: standards } = await openApi(DEFAULT_DATA);
   const app = createApp({ store: standards, lti: { store, publicUrl: null }, logError: () => {} });
   tool = await listen((req) => app.fetch(req));
@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await tool?.close();
   await platform?.close();
-  store?.close();
+  await store?.close();
 });
 
 const form = (fields: Record<string, string>) => ({
@@ -87,9 +87,9 @@ async function launch(spec: LaunchSpec = {}) {
 async function launchWith(claims: (nonce: string) => Record<string, unknown>, key?: Parameters<TestPlatform['signIdToken']>[2]) {
   const { state, nonce } = await login();
   const idToken = await platform.signIdToken(claims(nonce), undefined, key);
-  const before = store.counts();
+  const before = await store.counts();
   const res = await fetch(`${tool.url}/lti/launch`, form({ id_token: idToken, state }));
-  const after = store.counts();
+  const after = await store.counts();
   // Nonces used and sessions opened by this launch: a refusal stores neither.
   const stored = after.nonces - before.nonces + after.deepLinks - before.deepLinks;
   return { res, html: await res.text(), before, after, stored };
@@ -111,15 +111,15 @@ describe('Dynamic Registration', () => {
     expect(html).toContain('/lti/assets/close-registration.js');
     const registration = platform.registrations.at(-1)!;
     expect(registration.metadata.redirect_uris).toEqual([`${tool.url}/lti/launch`]);
-    expect(store.platform(platform.issuer, registration.clientId)).toMatchObject({
+    expect(await store.platform(platform.issuer, registration.clientId)).toMatchObject({
       authUrl: `${platform.url}/auth`,
       jwksUrl: `${platform.url}/jwks`,
     });
-    expect(store.deployments(platform.issuer, registration.clientId)).toEqual([registration.deploymentId]);
+    expect(await store.deployments(platform.issuer, registration.clientId)).toEqual([registration.deploymentId]);
   });
 
   it('refuses a registration it cannot complete, and keeps nothing', async () => {
-    const before = store.counts();
+    const before = await store.counts();
     const bare = await fetch(`${tool.url}/lti/register`);
     expect(bare.status).toBe(400);
     expect(await bare.text()).toContain('registration address');
@@ -131,19 +131,19 @@ describe('Dynamic Registration', () => {
     const plainHttp = await fetch(`${tool.url}/lti/register?openid_configuration=${encodeURIComponent('http://lms.example.edu/config')}`);
     expect(plainHttp.status).toBe(400);
     expect(await plainHttp.text()).toContain('not an https URL');
-    expect(store.counts()).toEqual(before);
+    expect(await store.counts()).toEqual(before);
   });
 
   it('takes registrations only from the hosts an administrator lists, where they are listed', async () => {
     const { store: standards } = await openApi(DEFAULT_DATA);
     const closed = createApp({ store: standards, lti: { store, publicUrl: null, registrationHosts: ['lms.example.edu'] } });
-    const before = store.counts();
+    const before = await store.counts();
     const res = await closed.request(
       `/lti/register?openid_configuration=${encodeURIComponent(`${platform.url}/.well-known/openid-configuration`)}&registration_token=${platform.registrationToken}`,
     );
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('STANDARDS_LTI_REGISTRATION_HOSTS');
-    expect(store.counts()).toEqual(before);
+    expect(await store.counts()).toEqual(before);
   });
 });
 
@@ -254,11 +254,11 @@ describe('deep linking', () => {
   });
 
   it('refuses a place that takes no content the tool makes, before the picker opens', async () => {
-    const before = store.counts();
+    const before = await store.counts();
     const { res, html } = await launch({ acceptTypes: ['file', 'image'] });
     expect(res.status).toBe(422);
     expect(html).toContain('takes content the tool does not make');
-    expect(store.counts().deepLinks).toBe(before.deepLinks);
+    expect((await store.counts()).deepLinks).toBe(before.deepLinks);
   });
 });
 
@@ -307,11 +307,11 @@ describe('refusals: a clear page, nothing launched, nothing stored', () => {
   it('a replayed launch (the same state and id_token posted again)', async () => {
     const first = await launch();
     expect(first.res.status).toBe(303);
-    const before = store.counts();
+    const before = await store.counts();
     const again = await fetch(`${tool.url}/lti/launch`, form(first.fields));
     expect(again.status).toBe(401);
     expect(await again.text()).toContain('already used');
-    expect(store.counts()).toEqual(before);
+    expect(await store.counts()).toEqual(before);
   });
 
   it('an id_token whose nonce is not the login’s', async () => {
@@ -345,11 +345,11 @@ describe('refusals: a clear page, nothing launched, nothing stored', () => {
   });
 
   it('a missing state', async () => {
-    const before = store.counts();
+    const before = await store.counts();
     const res = await fetch(`${tool.url}/lti/launch`, form({ id_token: 'x.y.z' }));
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('has no state');
-    expect(store.counts()).toEqual(before);
+    expect(await store.counts()).toEqual(before);
   });
 
   it('a message type the tool does not handle', async () => {
@@ -372,18 +372,23 @@ describe('refusals: a clear page, nothing launched, nothing stored', () => {
 
 describe('the tool’s keys', () => {
   it('publishes only the public half, and keeps the same key across restarts', async () => {
-    const jwks = await (await fetch(`${tool.url}/lti/jwks`)).json();
+    const res = await fetch(`${tool.url}/lti/jwks`);
+    // Revalidated on every use: after a rotation no cache may keep a key set without the new key.
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const etag = res.headers.get('etag')!;
+    expect((await fetch(`${tool.url}/lti/jwks`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const jwks = await res.json();
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(jwks.keys[0]).not.toHaveProperty('d');
     const { store: standards } = await openApi(DEFAULT_DATA);
-    const reopened = new LtiStore(storeFile);
+    const reopened = new SqliteLtiStore(storeFile);
     const again = createApp({ store: standards, lti: { store: reopened, publicUrl: 'https://standards.example.edu' } });
     const after = await (await again.request('/lti/jwks')).json();
     expect(after.keys[0].kid).toBe(jwks.keys[0].kid);
     const canvas = await (await again.request('/lti/canvas.json')).json();
     expect(canvas.oidc_initiation_url).toBe('https://standards.example.edu/lti/login');
     expect(canvas.public_jwk_url).toBe('https://standards.example.edu/lti/jwks');
-    reopened.close();
+    await reopened.close();
   });
 });

@@ -66,7 +66,7 @@ export async function verifyLaunch(store: LtiStore, form: Record<string, string 
   if (!form.state)
     throw new LtiRefusal(400, 'The launch has no state', 'Every launch must carry the state of the login that started it.', startAgain);
   if (!form.id_token) throw new LtiRefusal(400, 'The launch has no id_token', 'The LMS posted no signed launch message.', startAgain);
-  const login = store.takeLogin(form.state);
+  const login = await store.takeLogin(form.state);
   if (!login)
     throw new LtiRefusal(
       401,
@@ -74,7 +74,7 @@ export async function verifyLaunch(store: LtiStore, form: Record<string, string 
       'Its state matches no login of the last 10 minutes. A launch can be used once; a reload or a link from elsewhere cannot reuse it.',
       startAgain,
     );
-  const platform = store.platform(login.issuer, login.clientId);
+  const platform = await store.platform(login.issuer, login.clientId);
   if (!platform)
     throw new LtiRefusal(403, 'The platform is no longer registered', `No registration for ${login.issuer} remains.`, startAgain);
 
@@ -108,7 +108,7 @@ export async function verifyLaunch(store: LtiStore, form: Record<string, string 
   const deploymentId = claims[CLAIM.deploymentId];
   if (typeof deploymentId !== 'string' || !deploymentId)
     throw new LtiRefusal(400, 'The launch names no deployment', 'LTI 1.3 launches carry a deployment_id.', startAgain);
-  if (!store.deployments(platform.issuer, platform.clientId).includes(deploymentId))
+  if (!(await store.deployments(platform.issuer, platform.clientId)).includes(deploymentId))
     throw new LtiRefusal(
       403,
       'This deployment of the tool is not known',
