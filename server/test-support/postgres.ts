@@ -90,6 +90,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     stop,
     async createDatabase(name = `lti_${process.pid}_${++databases}`) {
       const client = new pg.Client({ connectionString: urlOf('postgres') });
+      client.on('error', () => {});
       await client.connect();
       try {
         await client.query(`CREATE DATABASE ${name}`);
