@@ -78,7 +78,7 @@ describe.skipIf(!HAS_POSTGRES)('the tool while PostgreSQL restarts', () => {
     const fields = await launchFields(begun.auth!);
     const countsBefore = await store.counts();
 
-    postgres.stopServer();
+    await postgres.stopServer();
     const refusals = [
       await (await login()).res,
       await fetch(`${tool.url}/lti/launch`, form(fields)),
@@ -98,7 +98,7 @@ describe.skipIf(!HAS_POSTGRES)('the tool while PostgreSQL restarts', () => {
     expect(logged.length).toBeGreaterThan(0);
     for (const line of logged) expect(line).not.toContain(PASSWORD);
 
-    postgres.startServer();
+    await postgres.startServer();
     // The login begun before the outage was not taken by the refused launch: it finishes now.
     expect(await store.counts()).toEqual(countsBefore);
     const launched = await fetch(`${tool.url}/lti/launch`, form(fields));

@@ -5,7 +5,7 @@
  * system user (which Debian's package creates). Where it is not installed, `postgresBin()`
  * is null and the tests say they skipped (`.ci/run` installs it).
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,8 +43,8 @@ export interface TestPostgres {
   /** A new empty database: each test gets its own. */
   createDatabase: (name?: string) => Promise<string>;
   /** Stops the server (fast: sessions are cut off, as in a crash of the connection). */
-  stopServer: () => void;
-  startServer: () => void;
+  stopServer: () => Promise<void>;
+  startServer: () => Promise<void>;
   /** Stops it and removes its folder. */
   stop: () => void;
 }
@@ -57,26 +57,29 @@ export async function startPostgres(): Promise<TestPostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'standards-pg-'));
   const data = join(dir, 'data');
   if (asRoot) chownSync(dir, ...postgresIds());
-  const run = (tool: string, args: string[]) => {
-    const command = asRoot ? ['runuser', '-u', 'postgres', '--', join(bin, tool), ...args] : [join(bin, tool), ...args];
-    const r = spawnSync(command[0]!, command.slice(1), { encoding: 'utf8', cwd: dir });
-    if (r.status !== 0) throw new Error(`${tool} failed: ${r.stderr || r.stdout}`);
-  };
-  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+  const command = (tool: string, args: string[]) =>
+    asRoot ? ['runuser', '-u', 'postgres', '--', join(bin, tool), ...args] : [join(bin, tool), ...args];
+  // Asynchronous, so a test's requests go on while the server stops or starts.
+  const run = (tool: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const [file, ...rest] = command(tool, args);
+      execFile(file!, rest, { cwd: dir }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${tool} failed: ${stderr || stdout}`)) : resolve(),
+      );
+    });
+  await run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`;
   const startServer = () => run('pg_ctl', ['start', '-D', data, '-w', '-t', '30', '-l', join(dir, 'log'), '-o', options]);
   const stopServer = () => run('pg_ctl', ['stop', '-D', data, '-w', '-m', 'fast']);
-  startServer();
+  await startServer();
   let stopped = false;
+  // Synchronous: it also runs when the test process exits early.
   const stop = () => {
     if (stopped) return;
     stopped = true;
-    try {
-      stopServer();
-    } catch {
-      // already stopped
-    }
+    const [file, ...rest] = command('pg_ctl', ['stop', '-D', data, '-w', '-m', 'immediate']);
+    spawnSync(file!, rest, { cwd: dir });
     rmSync(dir, { recursive: true, force: true });
   };
   // A test run that ends early must not leave a server behind.

@@ -11,6 +11,8 @@ import { delimiter, join } from 'node:path';
 import { PROJECT_ROOT } from '../config';
 
 export const NGINX_CONF = join(PROJECT_ROOT, 'deploy', 'standards-explorer.nginx.conf');
+/** The same proxy for instances on several machines, the LTI tool's state in PostgreSQL. */
+export const MULTI_MACHINE_NGINX_CONF = join(PROJECT_ROOT, 'deploy', 'standards-explorer.multi-machine.nginx.conf');
 
 /** Debian's nginx, where it is installed (`.ci/run` installs it). */
 export function nginxBinary(): string | null {
@@ -102,12 +104,14 @@ export async function startNginx(
   instances: readonly string[],
   /** Where to log each request's cache status, one per line (the bench counts hits from it). */
   cacheLog?: string,
+  /** Another of deploy/'s templates, and a port chosen beforehand (when the instances must know the public address). */
+  { conf = NGINX_CONF, port: chosenPort }: { conf?: string; port?: number } = {},
 ): Promise<Running & { cacheDir: string }> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const cacheDir = join(dir, 'cache');
   for (const d of ['cache', 'temp', 'logs']) mkdirSync(join(dir, d), { recursive: true, mode: 0o777 });
   for (const d of ['cache', 'temp', 'logs']) chmodSync(join(dir, d), 0o777);
-  const site = readFileSync(NGINX_CONF, 'utf8')
+  const site = readFileSync(conf, 'utf8')
     .replaceAll('{{cache_dir}}', cacheDir)
     .replaceAll('{{listen}}', `127.0.0.1:${port}`)
     .replaceAll(
