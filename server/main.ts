@@ -4,10 +4,11 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { startServer } from './http-server';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { ensureBuilt } from './build-app';
 import { ImportError } from './import/import-error';
 import { LiveData } from './live-data';
+import type { LtiStore } from './lti/lti-store';
 import { openLtiStore } from './lti/open-lti-store';
 import { LtiStoreUnavailable, LtiStoreVersionError } from './lti/store-errors';
 import type { StandardsStore } from './store/standards-store';
@@ -23,18 +24,10 @@ async function main() {
     `/embed may be framed by: 'self'${config.embedOrigins.map((o) => ` ${o}`).join('')} (EMBED_ALLOWED_ORIGINS); other pages refuse framing.`,
   );
   // One store for every app the data swaps build: keys, registrations and sessions outlive a swap.
-  const lti = { store: openLtiStore(config), publicUrl: config.publicUrl, registrationHosts: config.ltiRegistrationHosts };
+  const lti = { store: await openLti(config), publicUrl: config.publicUrl, registrationHosts: config.ltiRegistrationHosts };
   console.log(
     `LTI 1.3 tool at /lti (its state in ${lti.store.location}, ${config.ltiDatabaseUrl ? 'STANDARDS_LTI_DATABASE_URL' : 'STANDARDS_LTI_STORE'}).`,
   );
-  // A store this build cannot read stops the start; one that cannot be reached yet does
-  // not: the rest of the app serves, /lti answers 503 pages, and the store is upgraded on
-  // the first request that reaches it.
-  await lti.store.ready().catch((e: unknown) => {
-    if (e instanceof LtiStoreVersionError) throw new ConfigError(e.message);
-    if (e instanceof LtiStoreUnavailable) console.warn(`${e.message}. The LTI tool answers "try again" pages until it can.`);
-    else throw e;
-  });
   const appFor = (store?: StandardsStore, searcher?: Searcher, preparing?: () => { percent: number }) =>
     createApp({
       store,
@@ -98,6 +91,24 @@ async function main() {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * The LTI store, its schema upgraded. A store this build cannot read stops the start; one
+ * that cannot be reached yet does not: the rest of the app serves, /lti answers "try
+ * again" pages, and the store is upgraded on the first request that reaches it.
+ */
+async function openLti(config: Config): Promise<LtiStore> {
+  try {
+    const store = openLtiStore(config);
+    await store.ready().catch((e: unknown) => {
+      if (!(e instanceof LtiStoreUnavailable)) throw e;
+      console.warn(`${e.message}. The LTI tool answers "try again" pages until it can.`);
+    });
+    return store;
+  } catch (e) {
+    throw e instanceof LtiStoreVersionError ? new ConfigError(e.message) : e;
+  }
 }
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
