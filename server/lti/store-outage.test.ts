@@ -12,7 +12,7 @@ import { HAS_POSTGRES } from '../test-support/lti-stores';
 import { POSTGRES_MISSING, startPostgres, type TestPostgres } from '../test-support/postgres';
 import { PgLtiStore } from './pg-lti-store';
 
-if (!HAS_POSTGRES) console.warn(`${POSTGRES_MISSING}.`);
+if (!HAS_POSTGRES) console.warn(`PostgreSQL outage test skipped: ${POSTGRES_MISSING}.`);
 
 const PASSWORD = 'not-for-logs-7f3a';
 const form = (fields: Record<string, string>) => ({

@@ -26,7 +26,7 @@ export const sqliteFile = () => join(mkdtempSync(join(tmpdir(), 'lti-store-')), 
 
 /** Both kinds, PostgreSQL started on first use and stopped by `stop`. */
 export function storeKinds(): { kinds: StoreKind[]; postgres: () => Promise<TestPostgres>; stop: () => void } {
-  if (!HAS_POSTGRES) console.warn(`${POSTGRES_MISSING}.`);
+  if (!HAS_POSTGRES) console.warn(`${POSTGRES_MISSING}: the PostgreSQL store's tests are skipped.`);
   let server: Promise<TestPostgres> | null = null;
   const postgres = () => (server ??= startPostgres());
   return {

@@ -12,8 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './scale-out';
 
-export const POSTGRES_MISSING =
-  'PostgreSQL is not installed (apt-get install postgresql; .ci/run does), so the PostgreSQL store tests are skipped';
+export const POSTGRES_MISSING = 'PostgreSQL is not installed (apt-get install postgresql; .ci/run does)';
 
 const asRoot = process.getuid?.() === 0;
 
@@ -69,7 +68,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     });
   await run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200 -c shared_buffers=16MB`;
   const startServer = () => run('pg_ctl', ['start', '-D', data, '-w', '-t', '30', '-l', join(dir, 'log'), '-o', options]);
   const stopServer = () => run('pg_ctl', ['stop', '-D', data, '-w', '-m', 'fast']);
   await startServer();
