@@ -35,6 +35,12 @@ export const BUDGETS: Record<string, Budget> = {
   // Behind nginx with the project's configuration (bench/behind-a-cache.ts).
   'cache: hit ratio, LMS-like workload': { min: 95, unit: '%' },
   'cache: app CPU per 1,000 requests, behind the cache vs direct': { max: 10, unit: '%' },
+  // The LTI tool on several machines (bench/lti-launches.ts): sharing state in PostgreSQL
+  // behind nginx must not cost throughput against one instance on its file, and a whole
+  // login → launch stays quick at a busy moment.
+  'lti: launches per second, two instances on PostgreSQL / one on SQLite': { min: 1, unit: 'ratio' },
+  'lti: login → launch p99, two instances on PostgreSQL behind nginx': { max: 50, unit: 'ms', per: NODE },
+  'lti: failed launches': { max: 0, unit: 'launches' },
   // Search relevance on the public teacher queries (bench/relevance.ts).
   'relevance: California Math, online: hit@5': { min: 0.9, unit: 'ratio' },
   'relevance: California Math, online: MRR@10': { min: 0.8, unit: 'ratio' },

@@ -21,6 +21,7 @@ import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad
 import { slowNetworkFigures } from './slow-network';
 import { phoneFigures } from './phone';
 import { behindACacheFigures } from './behind-a-cache';
+import { ltiLaunchFigures } from './lti-launches';
 import { toolServerAtScale, toolServerFigures } from './tool-server';
 import { relevanceFigures } from './relevance';
 import { alignmentLoadFigures, alignmentRelevanceFigures, everydayFigures, exampleBankSizeFigure } from './alignment';
@@ -169,6 +170,11 @@ async function main() {
   if (want('cache')) {
     step('behind a cache: two instances behind nginx, an LMS-like workload, beside one instance direct');
     figures.push(...(await behindACacheFigures(DEFAULT_DATA, CA_MATH)));
+  }
+
+  if (want('lti')) {
+    step('lti: whole launches through nginx to two instances on one PostgreSQL, beside one instance on its SQLite file');
+    figures.push(...(await ltiLaunchFigures()));
   }
 
   if (want('soak')) {
