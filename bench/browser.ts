@@ -244,6 +244,8 @@ async function servePlain(context: BrowserContext) {
  */
 async function readToTheEnd(page: Page, plain: boolean): Promise<{ ms: number; longestTask: number }> {
   const row = page.getByRole('treeitem', { name: /^HX\.7 / });
+  // A row typesets its math once it is on screen and the page is still: bring it there first.
+  await row.scrollIntoViewIfNeeded();
   await (plain ? row : row.locator('.katex').first()).waitFor();
   await page.waitForTimeout(500);
   const handle = await row.elementHandle();

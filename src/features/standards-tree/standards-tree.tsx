@@ -1,12 +1,14 @@
 /**
- * The virtualized ARIA tree: only the rows in view (plus the focused one) are in the
- * DOM, so a fully expanded 1,467-item framework scrolls as fast as a short list.
+ * The virtualized ARIA tree: only the rows in view, rows made ready ahead of the scroll in
+ * idle time (rows-ahead.ts), and the focused one are in the DOM, so a fully expanded
+ * 1,467-item framework scrolls as fast as a short list.
  * It scrolls with the page (window-based virtualization), never in a box of its own: one
  * scroll on a phone, and the page's sticky bar stays in reach (decision 024).
  * Roving tabindex: one row is tabbable; arrow keys move focus between rows.
  */
-import { useWindowVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { StandardsItem } from '../../../contract/schemas';
 import type { TreeRow } from '../../../contract/outline/flatten-tree';
 import { commandForKey } from './tree-keyboard';
@@ -14,6 +16,7 @@ import type { RowBehaviour } from './row-behaviour';
 import { ROW_HEIGHT, TreeRowView } from './tree-row';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { firstRowsDrawn } from '../../lib/after-first-rows';
+import { coverScreen, stepToward, whenIdle, type Window as RowWindow } from './rows-ahead';
 
 /** Most standards take two lines beside the code at common widths. */
 const ESTIMATED_ITEM_HEIGHT = 68;
@@ -76,15 +79,22 @@ export function StandardsTree({
 
   // Once per change of rows or selection, not on every scroll step (the rows may be thousands).
   const chosenIndex = useMemo(() => rows.findIndex((r) => r.kind === 'item' && behaviour.isSelected(r.item)), [rows, behaviour]);
+  // The rows in the page: those on screen, and rows ahead of the scroll made in idle time (rows-ahead.ts).
+  const kept = useRef<RowWindow | null>(null);
+  const [keptVersion, setKeptVersion] = useState(0);
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
+      const w = (kept.current = coverScreen(kept.current, range));
+      const indexes: number[] = [];
+      for (let i = w.start; i <= w.end; i++) indexes.push(i);
       // Keep the focused row mounted even when scrolled away, so focus is never lost; and the
       // chosen one, so it is in the tree (selected, for assistive technology) wherever the page is.
       for (const keep of [focusedIndex, chosenIndex]) if (keep >= 0 && keep < rows.length && !indexes.includes(keep)) indexes.push(keep);
       return indexes.sort((a, b) => a - b);
     },
-    [focusedIndex, chosenIndex, rows.length],
+    // keptVersion: a new window made in idle time is asked for again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [focusedIndex, chosenIndex, rows.length, keptVersion],
   );
 
   const virtualizer = useWindowVirtualizer({
@@ -93,8 +103,6 @@ export function StandardsTree({
     // Rows are as tall as their text wraps: estimated, then measured as they render.
     estimateSize: (i) => (rows[i]?.kind === 'item' ? ESTIMATED_ITEM_HEIGHT : ROW_HEIGHT),
     getItemKey: (i) => rows[i]?.key ?? i,
-    // Enough rows beyond the edges that a grade's outline is mostly in the page (find in page, quick scrolling).
-    overscan: 25,
     rangeExtractor,
     // Scrolling moves the rows by writing their positions, not by rendering the tree: React
     // renders only when rows enter or leave, and never inside the scroll event itself.
@@ -103,6 +111,20 @@ export function StandardsTree({
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
+  const down = useRef(true);
+  useEffect(() =>
+    whenIdle(() => {
+      const screen = virtualizer.range;
+      if (!screen || !kept.current) return;
+      if (virtualizer.scrollDirection) down.current = virtualizer.scrollDirection === 'forward';
+      const next = stepToward(kept.current, { ...screen, overscan: 0, count: rows.length }, down.current);
+      if (!next) return;
+      kept.current = next;
+      // Rendered, styled and laid out now, in this idle moment: the next scroll frame finds it done.
+      flushSync(() => setKeptVersion((v) => v + 1));
+      void scrollRef.current?.offsetHeight;
+    }),
+  );
   // The virtualizer's callback refs: the tree's box (it writes its height) and each row (it measures them).
   const { containerRef, measureElement } = virtualizer;
 
@@ -222,9 +244,8 @@ export function StandardsTree({
               key={row.key}
               data-index={v.index}
               ref={measureElement}
-              // `top` is written by the virtualizer as rows are measured and the page scrolls. Each row
-              // is laid out on its own (containment): a row entering never re-lays out the others.
-              style={{ position: 'absolute', left: 0, right: 0, contain: 'layout style' }}
+              // `top` is written by the virtualizer as rows are measured and the page scrolls.
+              style={{ position: 'absolute', left: 0, right: 0 }}
               role="none"
             >
               <TreeRowView
