@@ -100,15 +100,11 @@ export async function ltiLaunchFigures(): Promise<Figure[]> {
     writeFileSync(join(dir, 'dist', 'embed.html'), '<!doctype html><title>Standards picker</title>');
     const common = { ...realDataEnv([SAMPLE_DATA]), STANDARDS_DIST_DIR: join(dir, 'dist') };
 
-    // One instance on its file.
-    const filePort = await freePort();
-    const fileUrl = `http://127.0.0.1:${filePort}`;
+    // One instance on its file (its LTI URLs are those of the requests it answers).
     const single = await startInstance({
       ...common,
-      PORT: String(filePort),
       STANDARDS_CACHE_DIR: join(dir, 'single', 'cache'),
       STANDARDS_LTI_STORE: join(dir, 'single', 'lti.sqlite'),
-      STANDARDS_PUBLIC_URL: fileUrl,
     });
     running.push(single);
 
@@ -117,7 +113,12 @@ export async function ltiLaunchFigures(): Promise<Figure[]> {
     const nginxPort = await freePort();
     const publicUrl = `http://127.0.0.1:${nginxPort}`;
     const machine = (n: string) =>
-      startInstance({ ...common, STANDARDS_CACHE_DIR: join(dir, n, 'cache'), STANDARDS_LTI_DATABASE_URL: databaseUrl, STANDARDS_PUBLIC_URL: publicUrl });
+      startInstance({
+        ...common,
+        STANDARDS_CACHE_DIR: join(dir, n, 'cache'),
+        STANDARDS_LTI_DATABASE_URL: databaseUrl,
+        STANDARDS_PUBLIC_URL: publicUrl,
+      });
     const [a, b] = await Promise.all([machine('a'), machine('b')]);
     running.push(a, b);
     const nginx = await startNginx(join(dir, 'nginx'), [a.url, b.url], undefined, { conf: MULTI_MACHINE_NGINX_CONF, port: nginxPort });

@@ -227,11 +227,19 @@ export class PgLtiStore implements LtiStore {
     ]);
   }
 
+  /** When each table was last cleaned by this instance. */
+  private cleaned = new Map<string, number>();
+
   /**
-   * Deletes expired rows, skipping any another instance is deleting at the same moment: two
-   * cleanups never wait on (or deadlock with) each other, and what one skips the next takes.
+   * Deletes expired rows, at most once a minute per table and instance (a launch needs no
+   * more: every read checks a row's age itself), skipping any another instance is deleting
+   * at the same moment: two cleanups never wait on (or deadlock with) each other, and what
+   * one skips the next takes.
    */
   private async cleanUp(table: string, key: string, time: string, before: number) {
+    const now = this.now();
+    if (now - (this.cleaned.get(table) ?? -Infinity) < CLEAN_UP_EVERY_MS) return;
+    this.cleaned.set(table, now);
     await this.query(
       `DELETE FROM ${table} WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE ${time} < $1 LIMIT 1000 FOR UPDATE SKIP LOCKED)`,
       [before],
@@ -248,18 +256,20 @@ export class PgLtiStore implements LtiStore {
     const now = this.now();
     await this.cleanUp('used_nonce', 'issuer, nonce', 'used_at', now - NONCE_TTL_MS);
     await this.cleanUp('deep_link', 'id', 'created_at', now - DEEP_LINK_TTL_MS);
-    return this.transaction(async (c) => {
-      // The primary key decides: a concurrent insert of the same nonce waits for this one, then does nothing.
-      const used = await c.query('INSERT INTO used_nonce (issuer, nonce, used_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        issuer,
-        nonce,
-        now,
-      ]);
-      if (used.rowCount === 0) return false;
-      if (session)
-        await c.query('INSERT INTO deep_link (id, session, created_at) VALUES ($1, $2, $3)', [session.id, JSON.stringify(session), now]);
-      return true;
-    });
+    // One statement, so one round trip and atomic: the primary key decides (a concurrent insert
+    // of the same nonce waits for this one, then does nothing), and the session is kept only
+    // with a nonce used for the first time.
+    const rows = session
+      ? await this.query(
+          `WITH used AS (INSERT INTO used_nonce (issuer, nonce, used_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1)
+           INSERT INTO deep_link (id, session, created_at) SELECT $4, $5, $3 FROM used RETURNING 1 AS fresh`,
+          [issuer, nonce, now, session.id, JSON.stringify(session)],
+        )
+      : await this.query(
+          'INSERT INTO used_nonce (issuer, nonce, used_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1 AS fresh',
+          [issuer, nonce, now],
+        );
+    return rows.length === 1;
   }
 
   async deepLink(id: string) {
@@ -341,5 +351,8 @@ export class PgLtiStore implements LtiStore {
     });
   }
 }
+
+/** Expired rows are deleted this often at most, by each instance. */
+const CLEAN_UP_EVERY_MS = 60_000;
 
 const INSERT_DEPLOYMENT = 'INSERT INTO deployment (issuer, client_id, deployment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING';
