@@ -20,10 +20,10 @@
  */
 import { v5 as nameUuid } from 'uuid';
 import type { StandardsItem } from '../../contract/schemas';
-import { sortSiblings } from '../../contract/natural-sort';
 import type { ExportEntry } from './export-entries';
 import { shortName } from './item-name';
 import { describeSet } from './set-count';
+import { outlineOf } from './set-outline';
 
 /** The namespace of every identifier this app derives (UUID v5). */
 const NAMESPACE = '5f0c7c1e-4b7a-4d0e-9c55-3a2f9e6b8d41';
@@ -118,37 +118,16 @@ export interface SetForCase {
   updatedAt: string;
 }
 
+/** The set's document identifier, the same on every export of the set (the Moodle framework's ID number holds it too). */
+export const setDocumentId = (setId: string) => nameUuid(`set:${setId}`, NAMESPACE);
+
 export function toCasePackage(set: SetForCase, entries: readonly ExportEntry[]): CasePackage {
-  const docId = nameUuid(`set:${set.id}`, NAMESPACE);
+  const docId = setDocumentId(set.id);
   const changed = dateTime(set.updatedAt, new Date().toISOString());
   const documentUri: LinkUri = { title: set.name, identifier: docId, uri: urn(docId) };
 
-  // Every item once, with the parent it has in the set's outline.
-  const items = new Map<string, StandardsItem>();
-  const parentOf = new Map<string, string | null>();
-  for (const { item, path } of entries) {
-    const chain = [...path, item];
-    chain.forEach((node, i) => {
-      if (items.has(node.caseIdentifierUUID)) return;
-      items.set(node.caseIdentifierUUID, node);
-      parentOf.set(node.caseIdentifierUUID, i === 0 ? null : chain[i - 1]!.caseIdentifierUUID);
-    });
-  }
-  // The framework's order: siblings sorted as the framework orders them, the outline read depth first.
-  const childrenOf = new Map<string | null, StandardsItem[]>();
-  for (const item of items.values()) {
-    const parent = parentOf.get(item.caseIdentifierUUID) ?? null;
-    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), item]);
-  }
-  for (const [parent, children] of childrenOf) childrenOf.set(parent, sortSiblings(children));
-  const outline: StandardsItem[] = [];
-  const visit = (parent: string | null) => {
-    for (const child of childrenOf.get(parent) ?? []) {
-      outline.push(child);
-      visit(child.caseIdentifierUUID);
-    }
-  };
-  visit(null);
+  // Every item once, with its parent, in the framework's outline order.
+  const { items, parentOf, childrenOf, outline } = outlineOf(entries);
 
   const licenses = new Map<string, { attributions: Set<string> }>();
   for (const item of items.values()) {

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { useFramework } from '../api/frameworks';
 import { itemOptions } from '../api/standards';
-import { standardsCount, useCurrentSet } from '../lib/sets-store';
+import { useCurrentSet } from '../lib/sets-store';
+import { describeLinkReading } from '../lib/link-reading';
 import { readSetLink } from '../lib/set-link';
 import { setValueOf } from '../lib/set-link-value';
 import { sharedSetOptions } from '../api/set-entries';
@@ -110,8 +111,9 @@ function PrintSharedSet({ value }: { value: string }) {
   const shared = 'set' in link ? link.set : null;
   const problem = 'error' in link ? link.error : undefined;
   const resolved = useQuery({ ...sharedSetOptions(client, source, shared?.ids ?? []), enabled: !!shared });
+  // The link's size and what of it the data holds, in one sentence (as the shared view says it).
   const missing = resolved.data?.missing.length
-    ? `${standardsCount(resolved.data.missing.length)} of the link are not in this data and are left out.`
+    ? describeLinkReading({ total: shared?.ids.length ?? 0, read: resolved.data.entries, missing: resolved.data.missing.length, failed: 0 })
     : undefined;
   // Part of a set is not printed: the page says what could not be read and how to read it.
   const failed = resolved.data?.failed.length

@@ -3,10 +3,15 @@
  * looks and behaves like one on the offline page (and a restyle is one edit).
  */
 
-const smallOutlined = 'h-8 rounded-md border bg-white px-3 text-sm font-medium disabled:opacity-40 dark:bg-slate-900';
+const outlined = 'rounded-md border bg-white px-3 text-sm font-medium disabled:opacity-40 dark:bg-slate-900';
+const smallOutlined = `h-8 ${outlined}`;
+const neutral = 'border-slate-300 text-slate-800 hover:border-blue-500 hover:text-blue-800 dark:border-slate-700 dark:text-slate-200';
 
 /** A small secondary action: outlined, white, blue edge on hover. */
-export const outlineButton = `${smallOutlined} border-slate-300 text-slate-800 hover:border-blue-500 hover:text-blue-800 dark:border-slate-700 dark:text-slate-200`;
+export const outlineButton = `${smallOutlined} ${neutral}`;
+
+/** An outlineButton whose label may wrap on a narrow phone: it grows rather than spill out of its border. */
+export const wrappingOutlineButton = `min-h-8 py-1 ${outlined} ${neutral}`;
 
 /** A small action that deletes something (after the user confirmed). */
 export const dangerButton = `${smallOutlined} border-red-300 text-red-800 hover:border-red-600 dark:border-red-800 dark:text-red-300`;

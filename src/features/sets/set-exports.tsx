@@ -12,13 +12,15 @@ import type { ExportEntry } from '../../lib/export-entries';
 import { describeSet } from '../../lib/set-count';
 import { slug } from '../../lib/set-name';
 import { shortName } from '../../lib/item-name';
+import { SetMoodleExport } from './set-moodle-export';
 
 type Format = 'csv' | 'json' | 'canvas' | 'case';
 
 /**
  * A set's exports, each named for the set (`grade-3-fractions-unit.csv`): the spreadsheet
- * CSV and the JSON carry each standard's connections and skills; Canvas's outcomes CSV
- * and the CASE 1.1 package are what an LMS or a CASE tool imports. All work offline from
+ * CSV and the JSON carry each standard's connections and skills; Canvas's outcomes CSV,
+ * the CASE 1.1 package and Moodle's competency framework CSV are what an LMS or a CASE
+ * tool imports. All work offline from
  * saved frameworks, and all carry the data's attribution.
  */
 export function SetExports({ set, entries, print }: { set: SetForCase; entries: readonly ExportEntry[]; print: React.ReactNode }) {
@@ -97,6 +99,7 @@ export function SetExports({ set, entries, print }: { set: SetForCase; entries: 
         )}
         . The CASE package keeps the framework’s outline and, beside it, the set’s own order.
       </p>
+      <SetMoodleExport set={set} entries={entries} />
       {status && (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
           {status}

@@ -9,9 +9,10 @@ import { useShowsAttribution } from '../../lib/attribution-store';
 import { isNotSavedError } from '../../lib/api-client';
 import { describeError } from '../../lib/describe-error';
 import { notSavedAdvice } from '../../lib/not-saved-words';
-import { describeSet, unreadCount } from '../../lib/set-count';
+import { describeLinkReading, describeMissing } from '../../lib/link-reading';
+import { unreadCount } from '../../lib/set-count';
 import { readSetLink, SET_LINK_KEY, type SharedSet } from '../../lib/set-link';
-import { sets, standardsCount } from '../../lib/sets-store';
+import { sets } from '../../lib/sets-store';
 import { NotSaved } from '../../components/not-saved';
 import { SetExports } from './set-exports';
 import { SetRows } from './set-rows';
@@ -54,6 +55,8 @@ function ResolvedSharedSet({ shared, value }: { shared: SharedSet; value: string
   const saved = useQuery({ ...savedFrameworksOptions(source), enabled: offline });
   const savedIds = new Set(saved.data?.map((m) => m.framework.caseIdentifierUUID));
   const unsaved = (shared.frameworks ?? []).filter((f) => !savedIds.has(f.caseIdentifierUUID));
+  // What the link holds and what of it was read, said together so the two counts agree.
+  const reading = resolved.data && { total: shared.ids.length, read: entries, missing: resolved.data.missing.length, failed };
   // Printing or saving part of a set would pass on less than was shared.
   const complete = entries.length > 0 && failed === 0;
   const save = () => {
@@ -67,7 +70,7 @@ function ResolvedSharedSet({ shared, value }: { shared: SharedSet; value: string
         <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{shared.name}</h1>
         {shared.note && <p className="whitespace-pre-line text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{shared.note}</p>}
         <p className="text-slate-600 dark:text-slate-400">
-          {resolved.data && !failed ? `${describeSet(entries)} in the link. ` : ''}
+          {reading && `${describeLinkReading(reading)} `}
           Nothing of it is kept on a server: the set travels in the link itself.
         </p>
       </div>
@@ -84,10 +87,7 @@ function ResolvedSharedSet({ shared, value }: { shared: SharedSet; value: string
               role="alert"
               className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
             >
-              <p className="font-semibold">
-                {standardsCount(resolved.data.missing.length)} in this link {resolved.data.missing.length === 1 ? 'is' : 'are'} not in this
-                data (retired, or from other data), and {resolved.data.missing.length === 1 ? 'is' : 'are'} left out:
-              </p>
+              <p className="font-semibold">{describeMissing(reading!)}</p>
               <ul className="ml-5 list-disc font-mono text-xs">
                 {resolved.data.missing.map((id) => (
                   <li key={id}>{id}</li>

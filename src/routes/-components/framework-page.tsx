@@ -25,6 +25,7 @@ import { FrameworkHeader } from './framework-header';
 import { PageNotice } from './page-notice';
 import { useFrameworkNavigation } from './use-framework-navigation';
 import { AlignToggle } from '../../features/align/align-toggle';
+import { MoodleFrameworkExport } from '../../features/export/moodle-framework-export';
 import { FilterChips } from '../../features/standards-tree/filter-chips';
 import { CollapseAllButton } from '../../features/standards-tree/collapse-all-button';
 import { Sheet } from '../../components/ui/sheet';
@@ -150,6 +151,7 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
             {filterControls}
             {framework && <SaveOfflinePanel framework={framework} />}
             {alignToggle}
+            {framework && <MoodleFrameworkExport framework={framework} filters={filters} />}
           </Sheet>
         )}
         {framework && aligning && (
@@ -166,6 +168,8 @@ export function FrameworkPage({ frameworkId, params, problems, onParamsChange }:
           </PageNotice>
         )}
         {!compact && filterControls}
+        {/* Beside the filters it follows: the file holds what they keep. */}
+        {!compact && framework && <MoodleFrameworkExport framework={framework} filters={filters} />}
         {/* Edge to edge on a phone: the tree's rows take the page's side margins for their text. */}
         <div className="max-sm:-mx-4">
           {view === 'outline' ? (

@@ -9,8 +9,8 @@ export const Route = createFileRoute('/_app/sets')({
           Sets of standards
         </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Named sets kept on this device: build one for a unit, share it by a link, hand it to Canvas or a CASE tool. Every export and
-          printout carries each standard's own attribution.
+          Named sets kept on this device: build one for a unit, share it by a link, hand it to Canvas, Moodle or a CASE tool. Every export
+          and printout carries each standard's own attribution.
         </p>
       </div>
       <SetEditor />
