@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Framework } from '../../../contract/schemas';
-import { loadFrameworkOutline } from '../../api/framework-outline';
 import { TooLargeForMoodle } from '../../components/too-large-for-moodle';
 import { outlineButton, wrappingOutlineButton } from '../../components/ui/classes';
 import { ApiError } from '../../lib/api-client';
@@ -9,9 +8,7 @@ import { useApiSource } from '../../lib/api-source';
 import { describeError } from '../../lib/describe-error';
 import { downloadText } from '../../lib/download';
 import { describeFilters, type ItemFilters } from '../../lib/item-filters';
-import { toMoodleCompetencies, type MoodleFile } from '../../lib/moodle-competencies';
-import { frameworkFacts, moodleFilename } from '../../lib/moodle-framework-facts';
-import { downloadedForMoodle, fileBytes, splitFrameworkAdvice, tooLargeForOneImport } from '../../lib/moodle-import-size';
+import type { FrameworkForMoodle } from './moodle-framework-file';
 
 export interface MoodleFrameworkExportProps {
   framework: Framework;
@@ -19,8 +16,7 @@ export interface MoodleFrameworkExportProps {
   filters: ItemFilters;
 }
 
-type State =
-  { step: 'idle'; message: string } | { step: 'collecting'; read: number } | { step: 'too-large'; file: MoodleFile; reason: string };
+type State = { step: 'idle'; message: string } | { step: 'collecting'; read: number } | { step: 'too-large'; made: FrameworkForMoodle };
 
 /**
  * The framework as a Moodle competency framework (CSV), under the page's filters: its
@@ -37,11 +33,10 @@ export function MoodleFrameworkExport({ framework, filters }: MoodleFrameworkExp
   // Closed (the phone's sheet) or left, it stops reading: no file arrives from a control no longer there.
   useEffect(() => () => controller.current?.abort(), []);
   const chosen = describeFilters(filters);
-  const filename = moodleFilename(framework.name ?? framework.jurisdiction ?? 'framework', filters);
 
-  const download = (file: MoodleFile) => {
-    downloadText(file.csv, filename, 'text/csv;charset=utf-8');
-    setState({ step: 'idle', message: downloadedForMoodle(file.competencies) });
+  const download = (made: FrameworkForMoodle) => {
+    downloadText(made.file.csv, made.filename, 'text/csv;charset=utf-8');
+    setState({ step: 'idle', message: made.downloaded });
   };
 
   const run = async () => {
@@ -49,23 +44,22 @@ export function MoodleFrameworkExport({ framework, filters }: MoodleFrameworkExp
     const abort = (controller.current = new AbortController());
     setState({ step: 'collecting', read: 0 });
     try {
-      const ref = { caseIdentifierUUID: framework.caseIdentifierUUID, name: framework.name };
-      const entries = await loadFrameworkOutline(
+      // The writer loads when first asked for, not with the page.
+      const { frameworkForMoodle } = await import('./moodle-framework-file');
+      const made = await frameworkForMoodle(
         client,
         source,
-        ref,
+        framework,
         filters,
         (read) => setState({ step: 'collecting', read }),
         abort.signal,
       );
-      if (entries.length === 0) {
+      if (!made) {
         setState({ step: 'idle', message: `Nothing in this framework matches ${chosen}: no file was made. Choose other filters.` });
         return;
       }
-      const file = toMoodleCompetencies(frameworkFacts(framework, filters), entries);
-      const reason = tooLargeForOneImport({ competencies: file.competencies, bytes: fileBytes(file.csv) });
-      if (reason) setState({ step: 'too-large', file, reason });
-      else download(file);
+      if (made.tooLarge) setState({ step: 'too-large', made });
+      else download(made);
     } catch (e) {
       setState({ step: 'idle', message: abort.signal.aborted ? 'Stopped: no file was made.' : failure(e) });
     }
@@ -94,9 +88,9 @@ export function MoodleFrameworkExport({ framework, filters }: MoodleFrameworkExp
       </p>
       {state.step === 'too-large' && (
         <TooLargeForMoodle
-          reason={state.reason}
-          advice={splitFrameworkAdvice(filters.grades.length)}
-          onDownload={() => download(state.file)}
+          reason={state.made.tooLarge!}
+          advice={state.made.advice}
+          onDownload={() => download(state.made)}
           onCancel={() => setState({ step: 'idle', message: 'No file was made.' })}
         />
       )}
