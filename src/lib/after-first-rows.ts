@@ -3,11 +3,12 @@
  * the first rows of standards are drawn and the page is idle: on a slow phone link its
  * bytes never compete with the rows' own.
  */
+import { whenIdle } from './when-idle';
+
 let drawn = false;
 const waiting = new Set<() => void>();
 
-const idle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+const idle = (run: () => void) => whenIdle(run, 2000);
 
 /** Said by the tree when it first draws rows. */
 export function firstRowsDrawn() {

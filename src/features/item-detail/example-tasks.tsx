@@ -5,6 +5,7 @@
  * crosswalk rates identical. The bank's files for the standard's grades load only when
  * a standard's details are shown (never with the first screen).
  */
+import { whenIdle } from '../../lib/when-idle';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { isIdentical } from '../../../contract/alignment-strength';
@@ -30,14 +31,7 @@ export function ExampleTasks({ item, headingLevel }: { item: StandardsItem; head
     item.normalizedStatementType === 'Standard' || (!!item.statementCode && item.normalizedStatementType !== 'Standard Grouping');
   // Asked for once the page is idle: the details' text, skills and connections come first.
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 1000), []);
   const examples = useQuery({
     queryKey: ['example-tasks', source.baseUrl, item.caseIdentifierUUID],
     queryFn: async () => {

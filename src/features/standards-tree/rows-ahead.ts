@@ -49,16 +49,3 @@ export function stepToward(now: Window, range: Range, down: boolean): Window | n
   const next = { start: toward(now.start, wantStart), end: toward(now.end, wantEnd) };
   return next.start === now.start && next.end === now.end ? null : next;
 }
-
-/**
- * Runs `work` when the browser is idle (or soon, where it cannot say). One slice per idle
- * moment: the next is asked for once this one's rows are in (the tree renders, and asks).
- */
-export function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 50);
-  return () => clearTimeout(id);
-}

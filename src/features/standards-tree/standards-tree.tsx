@@ -16,7 +16,8 @@ import type { RowBehaviour } from './row-behaviour';
 import { ROW_HEIGHT, TreeRowView } from './tree-row';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { firstRowsDrawn } from '../../lib/after-first-rows';
-import { coverScreen, stepToward, whenIdle, type Window as RowWindow } from './rows-ahead';
+import { coverScreen, stepToward, type Window as RowWindow } from './rows-ahead';
+import { whenIdle } from '../../lib/when-idle';
 
 /** Most standards take two lines beside the code at common widths. */
 const ESTIMATED_ITEM_HEIGHT = 68;
@@ -112,18 +113,23 @@ export function StandardsTree({
   });
   const items = virtualizer.getVirtualItems();
   const down = useRef(true);
+  // One slice per idle moment, after every render: the next is asked for once this one's rows are in.
   useEffect(() =>
-    whenIdle(() => {
-      const screen = virtualizer.range;
-      if (!screen || !kept.current) return;
-      if (virtualizer.scrollDirection) down.current = virtualizer.scrollDirection === 'forward';
-      const next = stepToward(kept.current, { ...screen, overscan: 0, count: rows.length }, down.current);
-      if (!next) return;
-      kept.current = next;
-      // Rendered, styled and laid out now, in this idle moment: the next scroll frame finds it done.
-      flushSync(() => setKeptVersion((v) => v + 1));
-      void scrollRef.current?.offsetHeight;
-    }),
+    whenIdle(
+      () => {
+        const screen = virtualizer.range;
+        if (!screen || !kept.current) return;
+        if (virtualizer.scrollDirection) down.current = virtualizer.scrollDirection === 'forward';
+        const next = stepToward(kept.current, { ...screen, overscan: 0, count: rows.length }, down.current);
+        if (!next) return;
+        kept.current = next;
+        // Rendered, styled and laid out now, in this idle moment: the next scroll frame finds it done.
+        flushSync(() => setKeptVersion((v) => v + 1));
+        void scrollRef.current?.offsetHeight;
+      },
+      500,
+      50,
+    ),
   );
   // The virtualizer's callback refs: the tree's box (it writes its height) and each row (it measures them).
   const { containerRef, measureElement } = virtualizer;
