@@ -14,6 +14,7 @@ import { registeredPage, toolValuesPage } from './admin-pages';
 import { autoPostPage, refusalPage } from './lti-html';
 import { LTI_SESSION_PATTERN, STANDARDS_PARAM } from './lti-claims';
 import { LtiRefusal } from './lti-refusal';
+import { REGISTRATION_KEEP_MS, registrationLookup } from './registration-lookup';
 import type { DeepLinkSession, LtiStore } from './lti-store';
 import { standardsPage } from './standards-page';
 import { canvasConfiguration, toolUrls } from './tool-config';
@@ -47,6 +48,8 @@ async function fieldsOf(c: Context): Promise<Record<string, string | undefined>>
 
 export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, logError = (e) => console.error('[lti]', e) }: LtiOptions) {
   const lti = new Hono();
+  // A file store answers in microseconds and sees every change at once: nothing to keep.
+  const registrations = registrationLookup(store, store.kind === 'postgres' ? REGISTRATION_KEEP_MS : 0);
   const urlsOf = (c: Context) => {
     if (publicUrl) return toolUrls(publicUrl);
     const url = new URL(c.req.url);
@@ -97,7 +100,7 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
         'An LMS calls it with iss, login_hint and target_link_uri when it launches the tool; one of them is missing.',
         'Open the tool from your LMS; administrators find the tool’s addresses at /lti.',
       );
-    const candidates = (await store.platforms(form.iss)).filter((p) => !form.client_id || p.clientId === form.client_id);
+    const candidates = await registrations.candidates(form.iss, form.client_id || undefined);
     if (candidates.length === 0)
       throw new LtiRefusal(
         403,
@@ -164,7 +167,7 @@ export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, 
   );
 
   lti.post('/launch', async (c) => {
-    const launch = await verifyLaunch(store, await fieldsOf(c));
+    const launch = await verifyLaunch(store, registrations, await fieldsOf(c));
     if (launch.deepLinking) {
       const session: DeepLinkSession = {
         id: randomToken(),

@@ -89,10 +89,14 @@ export class PgLtiStore implements LtiStore {
     return isUnavailable(e) ? new LtiStoreUnavailable(this.location, e) : (e as Error);
   }
 
-  private async query(sql: string, params: unknown[] = []): Promise<Row[]> {
+  /**
+   * `name` makes a statement PostgreSQL parses and plans once per connection: for those
+   * every launch runs.
+   */
+  private async query(sql: string, params: unknown[] = [], name?: string): Promise<Row[]> {
     await this.ready();
     try {
-      return (await this.pool.query(sql, params)).rows as Row[];
+      return (await this.pool.query({ text: sql, values: params, name })).rows as Row[];
     } catch (e) {
       throw this.failure(e);
     }
@@ -218,13 +222,11 @@ export class PgLtiStore implements LtiStore {
   async saveLogin(login: { state: string; nonce: string; issuer: string; clientId: string }) {
     const now = this.now();
     await this.cleanUp('login', 'state', 'created_at', now - LOGIN_TTL_MS);
-    await this.query('INSERT INTO login (state, nonce, issuer, client_id, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      login.state,
-      login.nonce,
-      login.issuer,
-      login.clientId,
-      now,
-    ]);
+    await this.query(
+      'INSERT INTO login (state, nonce, issuer, client_id, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [login.state, login.nonce, login.issuer, login.clientId, now],
+      'save-login',
+    );
   }
 
   /** When each table was last cleaned by this instance. */
@@ -247,7 +249,7 @@ export class PgLtiStore implements LtiStore {
   }
 
   async takeLogin(state: string) {
-    const [r] = await this.query('DELETE FROM login WHERE state = $1 RETURNING *', [state]);
+    const [r] = await this.query('DELETE FROM login WHERE state = $1 RETURNING *', [state], 'take-login');
     const ok = fresh(r, LOGIN_TTL_MS, this.now());
     return ok ? toLogin(ok) : null;
   }
@@ -264,10 +266,12 @@ export class PgLtiStore implements LtiStore {
           `WITH used AS (INSERT INTO used_nonce (issuer, nonce, used_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1)
            INSERT INTO deep_link (id, session, created_at) SELECT $4, $5, $3 FROM used RETURNING 1 AS fresh`,
           [issuer, nonce, now, session.id, JSON.stringify(session)],
+          'accept-deep-linking',
         )
       : await this.query(
           'INSERT INTO used_nonce (issuer, nonce, used_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1 AS fresh',
           [issuer, nonce, now],
+          'accept-launch',
         );
     return rows.length === 1;
   }

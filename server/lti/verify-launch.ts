@@ -10,6 +10,7 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { CLAIM, DEEP_LINKING_REQUEST, HANDLED_MESSAGES, LTI_VERSION, MADE_TYPES, RESOURCE_LINK_REQUEST } from './lti-claims';
 import { LtiRefusal } from './lti-refusal';
 import type { LtiStore, PlatformRegistration } from './lti-store';
+import type { RegistrationLookup } from './registration-lookup';
 
 /** Clocks of platform and tool may differ this much (seconds). */
 export const CLOCK_SKEW_SECONDS = 60;
@@ -55,7 +56,11 @@ const startAgain =
 export const replayedLaunch = () =>
   new LtiRefusal(401, 'This launch message was already used', 'Its nonce was seen before: a launch message is accepted once.', startAgain);
 
-export async function verifyLaunch(store: LtiStore, form: Record<string, string | undefined>): Promise<VerifiedLaunch> {
+export async function verifyLaunch(
+  store: LtiStore,
+  registrations: RegistrationLookup,
+  form: Record<string, string | undefined>,
+): Promise<VerifiedLaunch> {
   if (form.error)
     throw new LtiRefusal(
       400,
@@ -74,7 +79,7 @@ export async function verifyLaunch(store: LtiStore, form: Record<string, string 
       'Its state matches no login of the last 10 minutes. A launch can be used once; a reload or a link from elsewhere cannot reuse it.',
       startAgain,
     );
-  const platform = await store.platform(login.issuer, login.clientId);
+  const platform = await registrations.platform(login.issuer, login.clientId);
   if (!platform)
     throw new LtiRefusal(403, 'The platform is no longer registered', `No registration for ${login.issuer} remains.`, startAgain);
 
@@ -108,7 +113,7 @@ export async function verifyLaunch(store: LtiStore, form: Record<string, string 
   const deploymentId = claims[CLAIM.deploymentId];
   if (typeof deploymentId !== 'string' || !deploymentId)
     throw new LtiRefusal(400, 'The launch names no deployment', 'LTI 1.3 launches carry a deployment_id.', startAgain);
-  if (!(await store.deployments(platform.issuer, platform.clientId)).includes(deploymentId))
+  if (!(await registrations.hasDeployment(platform.issuer, platform.clientId, deploymentId)))
     throw new LtiRefusal(
       403,
       'This deployment of the tool is not known',
