@@ -3,10 +3,9 @@
  */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serviceWorkerActivated } from '../e2e/chromium';
-import { figure, median, type Figure } from './report';
+import { figure, median, RUNS, type Figure } from './report';
 
 const CA = 'c6487102-d7cb-11e8-824f-0242ac160002';
-const RUNS = Number(process.env.RUNS ?? 5);
 
 /** tsx keeps function names with a `__name` helper that does not exist in the page. */
 export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {

@@ -6,12 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { launch, newContext } from './browser';
-import { figure, type Figure } from './report';
+import { figure, RUNS, type Figure } from './report';
 import { PROFILES, emulateNetwork } from './slow-network';
 import { BARE_LIST_END, serveBareList } from './bare-list';
 import { longestTaskWhile, scrollToText } from './main-thread';
 
-const RUNS = Number(process.env.RUNS ?? 5);
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const CC = 'c6496676-d7cb-11e8-824f-0242ac160002';
 
@@ -135,13 +134,13 @@ export async function phoneFigures(base: string, largest: { id: string; name: st
     const page = await context.newPage();
     const screens = await compareScreens(page, base, statePrimary);
     const scrolls: Array<{ app: number; bare: number }> = [];
-    for (let i = 0; i < Math.min(RUNS, 3); i++)
+    for (let i = 0; i < RUNS; i++)
       scrolls.push(await longestTaskScrolling(page, `${base}/frameworks/${largest.id}?view=list`, bareList.url));
     console.log(
       `  longest task scrolling ${largest.name} (${bareList.rows} rows): ${scrolls.map((s) => `${Math.round(s.app)} ms (bare list ${Math.round(s.bare)} ms)`).join(', ')}`,
     );
     const inputs: Array<{ expand: number; tick: number; typing: number }> = [];
-    for (let i = 0; i < Math.min(RUNS, 3); i++) {
+    for (let i = 0; i < RUNS; i++) {
       // A new visitor each time: what one run opened would stay open in the next.
       const fresh = await newContext(browser, PHONE);
       inputs.push(await interactions(await fresh.newPage(), base, largest.id));

@@ -35,6 +35,13 @@ export const MACHINE_REFERENCES = {
   chromium: 'machine: the same workload in Chromium (reference)',
 } as const;
 
+/**
+ * Runs of each browser figure (RUNS=5 npm run bench for more). Three give a median that one
+ * odd run cannot move, and a figure over its budget is measured again (`measured`); five
+ * kept the whole bench past its 20 minutes on this machine.
+ */
+export const RUNS = Number(process.env.RUNS ?? 3);
+
 /** Keeps the run's machine readings, which scale the budgets that name them. */
 export function noteReferences(figures: Figure[]) {
   for (const [on, name] of Object.entries(MACHINE_REFERENCES) as Array<['node' | 'chromium', string]>) {

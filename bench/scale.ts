@@ -8,11 +8,10 @@ import autocannon from 'autocannon';
 import { appendFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, newContext } from './browser';
-import { figure, type Figure } from './report';
+import { figure, RUNS, type Figure } from './report';
 import { alignmentText } from './alignment';
 import { startServer } from './server-process';
 
-const RUNS = Number(process.env.RUNS ?? 5);
 export const COMMON_WORDS = ['the', 'students', 'number'];
 
 interface Json {

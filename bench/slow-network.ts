@@ -6,9 +6,8 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { launch, newContext } from './browser';
-import { figure, type Figure } from './report';
+import { figure, RUNS, type Figure } from './report';
 
-const RUNS = Number(process.env.RUNS ?? 5);
 /** Common Core's 3.NF.A.1: its progression runs from grade 1 to grade 5. */
 const PROGRESSION_STANDARD = '6b9bf846-d7cc-11e8-824f-0242ac160002';
 
