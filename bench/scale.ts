@@ -58,7 +58,7 @@ export async function searchFigures(base: string, framework: { id: string; items
     const p99: number[] = [];
     const rps: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const r = await autocannon({ connections: 10, duration: 3, ...opts });
+      const r = await autocannon({ connections: 10, duration: 2, ...opts });
       if (r.errors || r.non2xx) throw new Error(`${r.errors} errors, ${r.non2xx} non-2xx answers`);
       p99.push(r.latency.p99);
       rps.push(r.requests.average);
