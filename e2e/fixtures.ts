@@ -60,6 +60,9 @@ export async function rowInTree(page: import('@playwright/test').Page, name: Reg
     await page.evaluate(() => window.scrollTo(0, 0));
     for (let i = 0; i < 80 && (await row.count()) === 0; i++) await page.evaluate(() => window.scrollBy(0, 200));
     expect(await row.count()).toBeGreaterThan(0);
+    // Found among the rows made ahead of the screen, it may leave the page when that window
+    // shrinks back to the screen; brought on screen, it stays.
+    await row.first().scrollIntoViewIfNeeded({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   return row;
 }
