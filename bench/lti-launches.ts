@@ -24,7 +24,7 @@ import {
   workFolder,
   type Running,
 } from '../server/test-support/scale-out';
-import { figure, median, type Figure } from './report';
+import { figure, percentile, type Figure } from './report';
 
 /** Launches in flight at once: a district's busy minute, compressed. */
 const CONCURRENCY = 8;
@@ -103,6 +103,12 @@ async function workers(more: () => boolean, work: () => Promise<void>): Promise<
   return (performance.now() - began) / 1000;
 }
 
+interface Load {
+  perSecond: number;
+  p99: number;
+  failed: number;
+}
+
 /**
  * CONCURRENCY teachers launching at `base`: launches per second and the p99 of a whole
  * login → launch (a teacher's login time plus the launch's). The logins run for SECONDS,
@@ -111,13 +117,6 @@ async function workers(more: () => boolean, work: () => Promise<void>): Promise<
  * launch: timed inside the load it would measure the LMS, not the tool, and weigh most on
  * the setup with more processes. A real LMS signs on its own machine.
  */
-interface Load {
-  perSecond: number;
-  p99: number;
-  p50: number;
-  failed: number;
-}
-
 async function launchLoad(base: string, publicUrl: string, platform: TestPlatform, seconds = SECONDS): Promise<Load> {
   let failed = 0;
   const logins: Login[] = [];
@@ -153,13 +152,7 @@ async function launchLoad(base: string, publicUrl: string, platform: TestPlatfor
       }
     },
   );
-  const sorted = wholes.sort((a, b) => a - b);
-  return {
-    perSecond: wholes.length / (loginSeconds + launchSeconds),
-    p99: sorted[Math.floor(sorted.length * 0.99)] ?? Number.NaN,
-    p50: median(sorted),
-    failed,
-  };
+  return { perSecond: wholes.length / (loginSeconds + launchSeconds), p99: percentile(wholes, 0.99), failed };
 }
 
 async function register(publicUrl: string, platform: TestPlatform) {

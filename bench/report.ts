@@ -22,6 +22,12 @@ export const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
+/** The value below which a share `q` of `xs` falls (0.99: the p99); NaN when there is none. */
+export const percentile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))]! : Number.NaN;
+};
+
 export function figure(name: string, samples: number[], unit: string, note?: string): Figure {
   return { name, median: median(samples), min: Math.min(...samples), max: Math.max(...samples), unit, note };
 }

@@ -4,7 +4,7 @@
  * the code search, then the item) and search_standards by words (REST: the framework
  * search the app uses). Both sides are asked by the same client code, in turns.
  */
-import { figure, type Figure } from './report';
+import { figure, percentile, type Figure } from './report';
 
 const CA_MATH = 'c6487102-d7cb-11e8-824f-0242ac160002';
 
@@ -16,11 +16,6 @@ const toolCall = (name: string, args: Record<string, unknown>): Step => ({
 });
 
 type Step = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
-
-const percentile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
 
 /**
  * 10 clients, each making one call after another for `seconds`; a call is its steps in

@@ -14,7 +14,7 @@ import { registeredPage, toolValuesPage } from './admin-pages';
 import { autoPostPage, refusalPage } from './lti-html';
 import { LTI_SESSION_PATTERN, STANDARDS_PARAM } from './lti-claims';
 import { LtiRefusal } from './lti-refusal';
-import { REGISTRATION_KEEP_MS, registrationLookup } from './registration-lookup';
+import { registrationLookup } from './registration-lookup';
 import type { DeepLinkSession, LtiStore } from './lti-store';
 import { standardsPage } from './standards-page';
 import { canvasConfiguration, toolUrls } from './tool-config';
@@ -48,8 +48,7 @@ async function fieldsOf(c: Context): Promise<Record<string, string | undefined>>
 
 export function ltiRoutes({ store, publicUrl, registrationHosts = [], readItem, logError = (e) => console.error('[lti]', e) }: LtiOptions) {
   const lti = new Hono();
-  // A file store answers in microseconds and sees every change at once: nothing to keep.
-  const registrations = registrationLookup(store, store.kind === 'postgres' ? REGISTRATION_KEEP_MS : 0);
+  const registrations = registrationLookup(store);
   const urlsOf = (c: Context) => {
     if (publicUrl) return toolUrls(publicUrl);
     const url = new URL(c.req.url);

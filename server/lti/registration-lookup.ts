@@ -26,7 +26,15 @@ interface Kept<T> {
   until: number;
 }
 
-export function registrationLookup(store: LtiStore, keepMs: number, now: () => number = Date.now): RegistrationLookup {
+/**
+ * `keepMs` by default: REGISTRATION_KEEP_MS on PostgreSQL; nothing on the SQLite file, which
+ * answers in microseconds and shows every process a change at once.
+ */
+export function registrationLookup(
+  store: LtiStore,
+  keepMs = store.kind === 'postgres' ? REGISTRATION_KEEP_MS : 0,
+  now: () => number = Date.now,
+): RegistrationLookup {
   const platforms = new Map<string, Kept<PlatformRegistration>>();
   const deployments = new Map<string, Kept<string[]>>();
   const keyOf = (issuer: string, clientId: string) => JSON.stringify([issuer, clientId]);
