@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ExportEntry } from '../lib/export-entries';
-import { describeError } from '../lib/describe-error';
+import { describeErrorLine } from '../lib/describe-error';
 import { currentSet, standardsCount, useCurrentSet } from '../lib/sets-store';
 import { outlineButton } from './ui/classes';
 
@@ -36,7 +36,7 @@ export function AddAllToSet({ label, load, disabled, describe }: AddAllToSetProp
     } catch (e) {
       setState({
         busy: false,
-        message: `Could not add them: ${describeError(e, 'standards').title} ${describeError(e, 'standards').hint}`,
+        message: `Could not add them: ${describeErrorLine(e, 'standards')}`,
       });
     }
   };

@@ -84,3 +84,9 @@ export function describeError(error: unknown, what = 'standard'): ErrorDescripti
     requestId: api.requestId,
   };
 }
+
+/** The description as one line of a status message: "What went wrong. What to do next." */
+export function describeErrorLine(error: unknown, what?: string): string {
+  const { title, hint } = describeError(error, what);
+  return `${title} ${hint}`;
+}

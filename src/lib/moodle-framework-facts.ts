@@ -10,7 +10,7 @@ import { setDocumentId, type SetForCase } from './case-package';
 import type { ExportEntry } from './export-entries';
 import { describeFilters, type ItemFilters } from './item-filters';
 import type { MoodleFrameworkFacts } from './moodle-competencies';
-import { fitTo, MOODLE_MAX_LENGTH, plainLine } from './moodle-text';
+import { fitTo, MOODLE_MAX_LENGTH, moodleLength, plainLine } from './moodle-text';
 import { describeSet } from './set-count';
 import { frameworksOf } from './set-groups';
 import { slug } from './set-name';
@@ -34,7 +34,7 @@ export function frameworkFacts(framework: Framework, filters: ItemFilters): Mood
   const name = plainLine(framework.name ?? framework.jurisdiction ?? 'Standards framework');
   const chosen = describeFilters(filters);
   const suffix = chosen ? ` · ${chosen}` : '';
-  const shortName = `${fitTo(name, MOODLE_MAX_LENGTH - [...suffix].length)}${suffix}`;
+  const shortName = `${fitTo(name, MOODLE_MAX_LENGTH - moodleLength(suffix))}${suffix}`;
   // Readable, unique on a site: the jurisdiction, the start of the framework's CASE UUID, the filters.
   const filterPart = [
     filters.grades.length ? `grade-${filters.grades.join('-')}` : '',

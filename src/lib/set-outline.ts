@@ -32,10 +32,12 @@ export function outlineOf(entries: readonly Pick<ExportEntry, 'item' | 'path'>[]
     });
   }
   const childrenOf = new Map<string | null, StandardsItem[]>();
-  for (const item of items.values()) {
-    const parent = parentOf.get(item.caseIdentifierUUID) ?? null;
-    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), item]);
-  }
+  const addChild = (parent: string | null, item: StandardsItem) => {
+    const siblings = childrenOf.get(parent);
+    if (siblings) siblings.push(item);
+    else childrenOf.set(parent, [item]);
+  };
+  for (const item of items.values()) addChild(parentOf.get(item.caseIdentifierUUID) ?? null, item);
   for (const [parent, children] of childrenOf) childrenOf.set(parent, sortSiblings(children));
 
   const outline: StandardsItem[] = [];
@@ -54,7 +56,7 @@ export function outlineOf(entries: readonly Pick<ExportEntry, 'item' | 'path'>[]
   for (const item of items.values()) {
     if (visited.has(item.caseIdentifierUUID)) continue;
     parentOf.set(item.caseIdentifierUUID, null);
-    childrenOf.set(null, [...(childrenOf.get(null) ?? []), item]);
+    addChild(null, item);
     visited.add(item.caseIdentifierUUID);
     outline.push(item);
     visit(item.caseIdentifierUUID);

@@ -5,7 +5,7 @@ import { TooLargeForMoodle } from '../../components/too-large-for-moodle';
 import { outlineButton, wrappingOutlineButton } from '../../components/ui/classes';
 import { ApiError } from '../../lib/api-client';
 import { useApiSource } from '../../lib/api-source';
-import { describeError } from '../../lib/describe-error';
+import { describeErrorLine } from '../../lib/describe-error';
 import { downloadText } from '../../lib/download';
 import { describeFilters, type ItemFilters } from '../../lib/item-filters';
 import type { FrameworkForMoodle } from './moodle-framework-file';
@@ -109,6 +109,5 @@ function failure(e: unknown): string {
   // The hosted service lists no framework's top level: without it there is no tree to hand on.
   if (e instanceof ApiError && e.status === 404)
     return 'This standards service does not give a framework’s outline, so the framework cannot be handed to Moodle from here. Add its standards to a set and hand the set to Moodle instead.';
-  const { title, hint } = describeError(e, 'framework');
-  return `The Moodle file was not made. ${title} ${hint}`;
+  return `The Moodle file was not made. ${describeErrorLine(e, 'framework')}`;
 }

@@ -5,7 +5,6 @@
  * crosswalk rates identical. The bank's files for the standard's grades load only when
  * a standard's details are shown (never with the first screen).
  */
-import { whenIdle } from '../../lib/when-idle';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { isIdentical } from '../../../contract/alignment-strength';
@@ -14,6 +13,7 @@ import type { StandardsItem } from '../../../contract/schemas';
 import { crosswalksOptions } from '../../api/connections';
 import { bankForGrades } from '../../api/example-bank';
 import { useApiSource } from '../../lib/api-source';
+import { whenIdle } from '../../lib/when-idle';
 
 const FORM_LABEL: Record<BankExample['form'], string> = {
   'word problem': 'Word problem',

@@ -6,7 +6,7 @@ import { outlineButton, field } from '../../components/ui/classes';
 import { useApiSource } from '../../lib/api-source';
 import { groupingsIn, toCanvasOutcomesCsv, RATING_SCALES } from '../../lib/canvas-outcomes';
 import { toCasePackage, type SetForCase } from '../../lib/case-package';
-import { describeError } from '../../lib/describe-error';
+import { describeErrorLine } from '../../lib/describe-error';
 import { downloadText } from '../../lib/download';
 import type { ExportEntry } from '../../lib/export-entries';
 import { describeSet } from '../../lib/set-count';
@@ -51,7 +51,7 @@ export function SetExports({ set, entries, print }: { set: SetForCase; entries: 
       });
       setStatus(`Exported ${describeSet(entries)}.${leftOut}`);
     } catch (e) {
-      setStatus(`Export failed: ${describeError(e).title} ${describeError(e).hint}`);
+      setStatus(`Export failed: ${describeErrorLine(e)}`);
     }
   };
   const disabled = entries.length === 0;

@@ -5,7 +5,7 @@ import { TooLargeForMoodle } from '../../components/too-large-for-moodle';
 import { wrappingOutlineButton } from '../../components/ui/classes';
 import { useApiSource } from '../../lib/api-source';
 import type { SetForCase } from '../../lib/case-package';
-import { describeError } from '../../lib/describe-error';
+import { describeErrorLine } from '../../lib/describe-error';
 import { downloadText } from '../../lib/download';
 import type { ExportEntry } from '../../lib/export-entries';
 import { toMoodleCompetencies, type MoodleFile } from '../../lib/moodle-competencies';
@@ -50,7 +50,7 @@ export function SetMoodleExport({ set, entries }: SetMoodleExportProps) {
       setStatus('');
       setTooLarge({ file, reason, note });
     } catch (e) {
-      setStatus(`The Moodle file was not made. ${describeError(e, 'standards').title} ${describeError(e, 'standards').hint}`);
+      setStatus(`The Moodle file was not made. ${describeErrorLine(e, 'standards')}`);
     }
   };
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { frameworkSchema, pageSchema } from '../../../contract/schemas';
 import { DEFAULT_SOURCE, getJson } from '../../lib/api-client';
-import { describeError } from '../../lib/describe-error';
+import { describeErrorLine } from '../../lib/describe-error';
 import { checkBaseUrl, setApiSource, useApiSource } from '../../lib/api-source';
 import { field, primaryButton } from '../../components/ui/classes';
 
@@ -25,8 +25,7 @@ export function DataSourceForm() {
       setStatus({ ok: true, text: `Connected: the service answered with ${page.data.length ? 'frameworks' : 'no frameworks'}.` });
       return true;
     } catch (e) {
-      const { title, hint } = describeError(e, 'list of frameworks');
-      setStatus({ ok: false, text: `${title} ${hint}`, unsaved: true });
+      setStatus({ ok: false, text: describeErrorLine(e, 'list of frameworks'), unsaved: true });
       return false;
     }
   };
