@@ -52,6 +52,7 @@ export function ListView({ frameworkId, filters, behaviour, revealId, fullText }
         behaviour={behaviour}
         revealId={revealId}
         fullText={fullText}
+        flat
         onEndReached={onEndReached}
         footer={
           <p

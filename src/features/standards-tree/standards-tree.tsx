@@ -36,6 +36,8 @@ export interface StandardsTreeProps {
   footer?: React.ReactNode;
   /** Rows show their whole text, however long, not a phone's or a desktop's clamp. */
   fullText?: boolean;
+  /** No row ever opens (the List view): rows keep no room for an opener. */
+  flat?: boolean;
 }
 
 export function StandardsTree({
@@ -48,6 +50,7 @@ export function StandardsTree({
   onEndReached,
   footer,
   fullText,
+  flat,
 }: StandardsTreeProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Tailwind's sm and md: asked once for the tree, not by every row.
@@ -133,6 +136,13 @@ export function StandardsTree({
   );
   // The virtualizer's callback refs: the tree's box (it writes its height) and each row (it measures them).
   const { containerRef, measureElement } = virtualizer;
+  // Rows that entered with this render are styled and laid out now, in React's own task,
+  // not in the next scroll frame, which then only paints them: a flick's work comes in two
+  // shorter tasks instead of one long one (decision 034). While the page scrolls the
+  // virtualizer does not measure new rows itself, so nothing else asks for this layout.
+  useLayoutEffect(() => {
+    void scrollRef.current?.offsetHeight;
+  }, [items]);
 
   // Standards drawn (not the loading rows before them): what waits for the first screen may start.
   const drawn = rows[0]?.kind === 'item';
@@ -264,6 +274,7 @@ export function StandardsTree({
                 onActivate={activateByPointer}
                 onFocusRow={setFocusedKey}
                 fullText={fullText || wholeTexts.has(row.key)}
+                flat={flat}
                 onShowText={showWholeText}
                 badges={badges}
               />

@@ -39,6 +39,8 @@ export interface TreeRowViewProps {
   onShowText?: (key: string) => void;
   /** Badges the width has room for: none on a phone, the type from `sm`, the grade too from `md`. */
   badges: 0 | 1 | 2;
+  /** No row of the tree opens (the List view): no room is kept for an opener. */
+  flat?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export const TreeRowView = memo(function TreeRowView({
   fullText,
   onShowText,
   badges,
+  flat,
 }: TreeRowViewProps) {
   // Levels step in less on a phone, so a standard five levels down keeps room for its text.
   const indent = { paddingLeft: `calc(${row.level - 1} * var(--tree-indent) + 0.5rem)` };
@@ -125,7 +128,7 @@ export const TreeRowView = memo(function TreeRowView({
       onClick={() => onActivate(row)}
     >
       {row.expanded === undefined ? (
-        <span className="w-7 shrink-0" aria-hidden />
+        !flat && <span className="w-7 shrink-0" aria-hidden />
       ) : (
         // Pointer affordance only: keyboard users expand with the arrow keys. 28 px square: a
         // thumb's target (WCAG 2.2 asks 24) beside the row's own.
@@ -162,7 +165,7 @@ export const TreeRowView = memo(function TreeRowView({
           </span>
         </span>
       )}
-      <RowText item={item} fullText={fullText} onShowText={onShowText && (() => onShowText(row.key))} />
+      <RowText item={item} rowKey={row.key} fullText={fullText} onShowText={onShowText} />
       {/* Badges give way to the text on narrow screens (not drawn at all there); the detail repeats them. */}
       {badges >= 1 && item.statementType && <Badge className="mt-0.5">{item.statementType}</Badge>}
       {badges >= 2 && item.gradeLevel && (
@@ -187,6 +190,7 @@ function sameRow(a: TreeRowViewProps, b: TreeRowViewProps) {
     a.onFocusRow === b.onFocusRow &&
     a.onShowText === b.onShowText &&
     a.badges === b.badges &&
+    a.flat === b.flat &&
     a.mark?.on === b.mark?.on &&
     a.mark?.round === b.mark?.round
   );
@@ -202,8 +206,21 @@ function sameRow(a: TreeRowViewProps, b: TreeRowViewProps) {
  * A row enters as plain text with the same meaning (math as readable symbols: 1/b, x²);
  * its math is typeset, and its clamp measured, once it is on screen and the page is still
  * (when-seen-still.ts): scrolling costs what a bare list of the same text costs.
+ *
+ * Memoized apart from its row: a page of the list arriving renumbers every row (its place
+ * in the set), and that must not make every row on screen rebuild its text.
  */
-function RowText({ item, fullText, onShowText }: { item: StandardsItem; fullText?: boolean; onShowText?: () => void }) {
+const RowText = memo(function RowText({
+  item,
+  rowKey,
+  fullText,
+  onShowText,
+}: {
+  item: StandardsItem;
+  rowKey: string;
+  fullText?: boolean;
+  onShowText?: (key: string) => void;
+}) {
   const box = useRef<HTMLSpanElement>(null);
   const text = excerpt(item.description, fullText ? FULL_TEXT_CHARS : CLAMP_CHARS) ?? '';
   const [seen, setSeen] = useState<{ text: string; clamped: boolean } | null>(null);
@@ -227,7 +244,7 @@ function RowText({ item, fullText, onShowText }: { item: StandardsItem; fullText
           data-target="more"
           onClick={(e) => {
             e.stopPropagation();
-            onShowText();
+            onShowText(rowKey);
           }}
           // Over the end of the last line, not a line of its own: the row keeps its clamped height.
           className="absolute right-0 bottom-0 flex h-6 items-center bg-linear-to-r from-transparent via-white via-30% to-white pl-8 font-medium text-blue-700 hover:underline dark:via-slate-900 dark:to-slate-900 dark:text-blue-300"
@@ -237,4 +254,4 @@ function RowText({ item, fullText, onShowText }: { item: StandardsItem; fullText
       )}
     </span>
   );
-}
+});
