@@ -54,3 +54,16 @@ export async function machineFigures(): Promise<Figure[]> {
     await browser.close();
   }
 }
+
+/**
+ * A reading of both workloads before each part of a run (report.ts `rereadMachine`): one
+ * median of five in Node and in a page kept open for the whole run, about a second a part.
+ */
+export async function machineReader(): Promise<{ read: () => Promise<{ node: number; chromium: number }>; close: () => Promise<void> }> {
+  const browser = await launch();
+  const page = await (await newContext(browser)).newPage();
+  return {
+    read: async () => ({ node: nodeWorkloadMs(), chromium: await pageWorkloadMs(page) }),
+    close: () => browser.close(),
+  };
+}

@@ -14,7 +14,11 @@ export interface Figure {
   max: number;
   unit: string;
   note?: string;
+  /** The machine's readings in force when it was measured: its scaled budget uses them. */
+  machine?: Readings;
 }
+
+type Readings = Partial<Record<'node' | 'chromium', number>>;
 
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -29,13 +33,14 @@ export const percentile = (xs: number[], q: number) => {
 };
 
 export function figure(name: string, samples: number[], unit: string, note?: string): Figure {
-  return { name, median: median(samples), min: Math.min(...samples), max: Math.max(...samples), unit, note };
+  const f: Figure = { name, median: median(samples), min: Math.min(...samples), max: Math.max(...samples), unit, note };
+  return Object.keys(references).length ? { ...f, machine: { ...references } } : f;
 }
 
 const round = (n: number) => (Math.abs(n) >= 100 ? Math.round(n) : Math.round(n * 100) / 100);
 
-/** The machine's fixed workload as this run measured it (bench/machine.ts), by where it ran. */
-const references: Partial<Record<'node' | 'chromium', number>> = {};
+/** The machine's fixed workload as this run last measured it (bench/machine.ts), by where it ran. */
+const references: Readings = {};
 export const MACHINE_REFERENCES = {
   node: 'machine: a fixed workload in Node (reference)',
   chromium: 'machine: the same workload in Chromium (reference)',
@@ -48,7 +53,7 @@ export const MACHINE_REFERENCES = {
  */
 export const RUNS = Number(process.env.RUNS ?? 3);
 
-/** Keeps the run's machine readings, which scale the budgets that name them. */
+/** Keeps the run's first machine readings (its reference figures), which scale the budgets that name them. */
 export function noteReferences(figures: Figure[]) {
   for (const [on, name] of Object.entries(MACHINE_REFERENCES) as Array<['node' | 'chromium', string]>) {
     const f = figures.find((x) => x.name === name);
@@ -56,11 +61,20 @@ export function noteReferences(figures: Figure[]) {
   }
 }
 
-/** A budget as it holds on this machine in this run: scaled by the machine's reading where it names one. */
-export function budgetFor(name: string): Budget | undefined {
-  const b = BUDGETS[name];
+/**
+ * A new reading of the machine, taken before each part: the figures measured after it are
+ * judged by it. A machine's speed drifts within a run (a shared VM's neighbours): read once
+ * at the start, a fast start tightened every later part's budget, and a slow one loosened it.
+ */
+export function rereadMachine(now: Readings) {
+  Object.assign(references, now);
+}
+
+/** A budget as it holds on this machine in this run: scaled by the machine's reading taken before the figure's part. */
+export function budgetFor(f: Pick<Figure, 'name' | 'machine'>): Budget | undefined {
+  const b = BUDGETS[f.name];
   if (!b?.per) return b;
-  const now = references[b.per.on];
+  const now = f.machine?.[b.per.on] ?? references[b.per.on];
   // Without this run's reading (a part run alone before it), the budget as written.
   const k = now ? now / b.per.at : 1;
   const scale = (x: number | undefined) => (x === undefined ? undefined : Math.round(x * k * 10) / 10);
@@ -68,18 +82,20 @@ export function budgetFor(name: string): Budget | undefined {
 }
 
 export function verdict(f: Figure): 'PASS' | 'OVER' | '' {
-  const b = budgetFor(f.name);
+  const b = budgetFor(f);
   if (!b) return '';
   if (!Number.isFinite(f.median)) return 'OVER'; // a figure that could not be measured fails
   return (b.max !== undefined && f.median > b.max) || (b.min !== undefined && f.median < b.min) ? 'OVER' : 'PASS';
 }
 
 export function report(figures: Figure[]): { over: number; path: string } {
-  noteReferences(figures);
   const rows = figures.map((f) => {
-    const b = budgetFor(f.name);
+    const b = budgetFor(f);
     const written = BUDGETS[f.name];
-    const scaled = written?.per ? ` (${written.max ?? written.min} at ${written.per.at} ms ${written.per.on})` : '';
+    const reading = written?.per && f.machine?.[written.per.on];
+    const scaled = written?.per
+      ? ` (${written.max ?? written.min} at ${written.per.at} ms ${written.per.on}${reading ? `; ${round(reading)} ms then` : ''})`
+      : '';
     const budget = b ? `${b.max !== undefined ? '≤ ' + b.max : '≥ ' + b.min} ${b.unit}${scaled}` : '';
     return [f.name, `${round(f.median)} ${f.unit}`, `${round(f.min)}–${round(f.max)}`, budget, verdict(f)];
   });
@@ -97,7 +113,7 @@ export function report(figures: Figure[]): { over: number; path: string } {
       {
         date: new Date().toISOString(),
         machine,
-        figures: figures.map((f) => ({ ...f, budget: budgetFor(f.name) ?? null, result: verdict(f) })),
+        figures: figures.map((f) => ({ ...f, budget: budgetFor(f) ?? null, result: verdict(f) })),
       },
       null,
       2,

@@ -13,8 +13,8 @@ import { loadFigures, sideBySide, throughputRatios } from './api-load';
 import { startPeer } from './peer-process';
 import { browserFigures, connectionFigures, longTextFigures, skillFigures } from './browser';
 import { generateExport } from './generate-export';
-import { figure, measured, median, noteReferences, report, type Figure } from './report';
-import { machineFigures } from './machine';
+import { figure, measured, median, noteReferences, report, rereadMachine, type Figure } from './report';
+import { machineFigures, machineReader } from './machine';
 import { rssMb, startServer } from './server-process';
 import { restartTimes, shutdownUnderLoad, soak } from './soak';
 import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
@@ -49,6 +49,15 @@ const step = (s: string) => {
   partBegan = performance.now();
   console.log(`\n▶ ${s}`);
 };
+let machine: Awaited<ReturnType<typeof machineReader>> | null = null;
+/** Starts a part after a new reading of the machine, which judges the part's figures (report.ts `rereadMachine`). */
+const part = async (s: string) => {
+  step(s);
+  if (!machine) return;
+  const now = await machine.read();
+  rereadMachine(now);
+  console.log(`  machine now: ${now.node.toFixed(1)} ms in Node, ${now.chromium.toFixed(1)} ms in Chromium`);
+};
 /** An If-None-Match that never matches: every request runs the app's handlers (no kept answer, no 304). */
 const THROUGH_THE_APP = { 'if-none-match': '"no-such-etag"' };
 
@@ -75,12 +84,13 @@ async function main() {
   step('machine: a fixed workload in Node and in Chromium (the reference for budgets a machine’s speed decides)');
   figures.push(...(await machineFigures()));
   noteReferences(figures);
+  machine = await machineReader();
   const env = { STANDARDS_DATA: DATA, STANDARDS_CACHE_DIR: join(WORK, 'db') };
   let server = await startServer(env, 4401);
   const cases = await apiCases(server.base);
 
   if (want('api')) {
-    step(`API on ${DATA}: beside the bare-bytes ceiling and a naive in-memory peer, side by side`);
+    await part(`API on ${DATA}: beside the bare-bytes ceiling and a naive in-memory peer, side by side`);
     const peer = await startPeer('naive', REAL_DATA);
     for (const [name, path] of Object.entries(cases)) {
       figures.push(
@@ -112,23 +122,23 @@ async function main() {
   }
 
   if (want('relevance')) {
-    step(
+    await part(
       'relevance: the public teacher queries and the classroom set in California and Common Core Math, online and offline, beside a naive peer',
     );
     figures.push(...(await relevanceFigures(server.base)));
   }
 
   if (want('alignment')) {
-    step('alignment: the public problems in Common Core and California Math, online and offline, beside a naive peer');
+    await part('alignment: the public problems in Common Core and California Math, online and offline, beside a naive peer');
     figures.push(...(await alignmentRelevanceFigures(server.base)));
-    step(
+    await part(
       'alignment: texts in everyday words in Common Core Math (the shared set, the blind set, the project’s own), online and offline, any grade and the task’s, without the example bank and without the vocabulary file, beside a naive peer',
     );
     figures.push(...(await everydayFigures(server.base)), exampleBankSizeFigure());
   }
 
   if (want('fuzz')) {
-    step('fuzz: 10,000 random requests');
+    await part('fuzz: 10,000 random requests');
     const r = await fuzz(Number(new URL(server.base).port), { count: 10_000, seconds: 300, seed: Date.now() % 100000 });
     for (const f of r.failures.slice(0, 5)) console.log(`  ${f.status} ${f.why}: ${f.path}`);
     figures.push(
@@ -142,7 +152,7 @@ async function main() {
   }
 
   if (want('browser')) {
-    step('browser figures');
+    await part('browser figures');
     figures.push(...(await measured(() => browserFigures(server.base))));
     figures.push(...(await measured(() => connectionFigures(server.base))));
     figures.push(...(await measured(() => skillFigures(server.base))));
@@ -153,34 +163,34 @@ async function main() {
   }
 
   if (want('network')) {
-    step('slow networks (throttled Chromium, cold)');
+    await part('slow networks (throttled Chromium, cold)');
     figures.push(...(await measured(() => slowNetworkFigures(server.base, CA_MATH))));
   }
 
   if (want('phone')) {
-    step('phone (390 px): slow 4G first standard, compare length, scrolling with a 4× slower CPU');
+    await part('phone (390 px): slow 4G first standard, compare length, scrolling with a 4× slower CPU');
     figures.push(...(await measured(() => phoneFigures(server.base, { id: CA_MATH, name: 'California Math' }, CA_MATH))));
   }
 
   if (want('mcp')) {
-    step('tool server (MCP over HTTP) beside the REST requests it stands for, 10 clients');
+    await part('tool server (MCP over HTTP) beside the REST requests it stands for, 10 clients');
     figures.push(...(await toolServerFigures(server.base)));
   }
 
   if (want('cache')) {
-    step('behind a cache: two instances behind nginx, an LMS-like workload, beside one instance direct');
+    await part('behind a cache: two instances behind nginx, an LMS-like workload, beside one instance direct');
     figures.push(...(await behindACacheFigures(DEFAULT_DATA, CA_MATH)));
   }
 
   if (want('lti')) {
-    step('lti: whole launches through nginx to two instances on one PostgreSQL, beside one instance on its SQLite file');
+    await part('lti: whole launches through nginx to two instances on one PostgreSQL, beside one instance on its SQLite file');
     figures.push(...(await ltiLaunchFigures()));
   }
 
   if (want('soak')) {
-    step('soak: 60 s mixed load at 20 connections');
+    await part('soak: 60 s mixed load at 20 connections');
     figures.push(...(await soak(server, Object.values(cases), 60)));
-    step('shutdown under load and restart');
+    await part('shutdown under load and restart');
     const s = await shutdownUnderLoad(server, cases['list limit=1000']);
     console.log(`  SIGTERM with ${s.open} requests open in the server: ${s.completed} of 40 sent completed, exit code ${s.exitCode}`);
     figures.push(
@@ -192,14 +202,14 @@ async function main() {
       ),
     );
     figures.push(await restartTimes(env, 4401));
-    step('a data update under load (SIGHUP)');
+    await part('a data update under load (SIGHUP)');
     figures.push(await swapUnderLoad(REAL_DATA, WORK, 4404));
     server = await startServer(env, 4401);
   }
   await server.stop();
 
   if (want('scale')) {
-    step('full-size export: generate, import, serve');
+    await part('full-size export: generate, import, serve');
     const dir = join(WORK, 'full-export');
     if (!existsSync(join(dir, 'relationships.jsonl'))) console.log(`  generated ${JSON.stringify(await generateExport(dir))}`);
     const cache = join(WORK, 'db-full');
@@ -248,6 +258,7 @@ async function main() {
   }
 
   step('done');
+  await machine.close();
   // The whole bench is a tool people run: it must stay quick enough to run before every change.
   if (only.length === 0) figures.push(figure('bench: the whole run', [minutes(performance.now() - began)], 'min'));
   const { over, path } = report(figures);
