@@ -136,13 +136,14 @@ export function StandardsTree({
   );
   // The virtualizer's callback refs: the tree's box (it writes its height) and each row (it measures them).
   const { containerRef, measureElement } = virtualizer;
-  // Rows that entered with this render are styled and laid out now, in React's own task,
-  // not in the next scroll frame, which then only paints them: a flick's work comes in two
-  // shorter tasks instead of one long one (decision 034). While the page scrolls the
-  // virtualizer does not measure new rows itself, so nothing else asks for this layout.
+  // While the page scrolls, rows that entered with this render are styled and laid out now,
+  // in React's own task, not in the next scroll frame, which then only paints them: a
+  // flick's work comes in two shorter tasks instead of one long one (decision 034). The
+  // virtualizer does not measure new rows while the page scrolls, so nothing else asks for
+  // this layout; at rest (a search typed, a branch opened) the frame lays out as before.
   useLayoutEffect(() => {
-    void scrollRef.current?.offsetHeight;
-  }, [items]);
+    if (virtualizer.isScrolling) void scrollRef.current?.offsetHeight;
+  }, [items, virtualizer]);
 
   // Standards drawn (not the loading rows before them): what waits for the first screen may start.
   const drawn = rows[0]?.kind === 'item';
