@@ -42,22 +42,10 @@ async function pageWorkloadMs(page: Page): Promise<number> {
 export const NODE_REFERENCE = MACHINE_REFERENCES.node;
 export const CHROMIUM_REFERENCE = MACHINE_REFERENCES.chromium;
 
-/** Both references, as figures the report scales budgets by. */
-export async function machineFigures(): Promise<Figure[]> {
-  const nodeRuns = [nodeWorkloadMs(), nodeWorkloadMs(), nodeWorkloadMs()];
-  const browser = await launch();
-  try {
-    const page = await (await newContext(browser)).newPage();
-    const pageRuns = [await pageWorkloadMs(page), await pageWorkloadMs(page), await pageWorkloadMs(page)];
-    return [figure(NODE_REFERENCE, nodeRuns, 'ms'), figure(CHROMIUM_REFERENCE, pageRuns, 'ms')];
-  } finally {
-    await browser.close();
-  }
-}
-
 /**
- * A reading of both workloads before each part of a run (report.ts `rereadMachine`): one
- * median of five in Node and in a page kept open for the whole run, about a second a part.
+ * Reads both workloads, in Node and in a page kept open for the whole run: one median of
+ * five each, about a second. The run reads three at its start (its reference figures) and
+ * one before each part (report.ts `rereadMachine`).
  */
 export async function machineReader(): Promise<{ read: () => Promise<{ node: number; chromium: number }>; close: () => Promise<void> }> {
   const browser = await launch();
@@ -66,4 +54,21 @@ export async function machineReader(): Promise<{ read: () => Promise<{ node: num
     read: async () => ({ node: nodeWorkloadMs(), chromium: await pageWorkloadMs(page) }),
     close: () => browser.close(),
   };
+}
+
+/** Both references, as figures the report scales budgets by: three readings. */
+export async function machineFigures(reader: Awaited<ReturnType<typeof machineReader>>): Promise<Figure[]> {
+  const readings = [await reader.read(), await reader.read(), await reader.read()];
+  return [
+    figure(
+      NODE_REFERENCE,
+      readings.map((r) => r.node),
+      'ms',
+    ),
+    figure(
+      CHROMIUM_REFERENCE,
+      readings.map((r) => r.chromium),
+      'ms',
+    ),
+  ];
 }

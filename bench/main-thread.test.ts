@@ -3,15 +3,15 @@
  * when its last line is in it from the start (as a bare list's is), and a list that grows as
  * it scrolls is followed until its last rows have come.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { launch } from './browser';
 import { scrollToText } from './main-thread';
 
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = await launch();
   page = await browser.newPage({ viewport: { width: 390, height: 844 } });
 }, 60_000);
 afterAll(() => browser?.close());

@@ -62,6 +62,13 @@ async function compareScreens(page: Page, base: string, primary: string): Promis
 }
 
 /**
+ * Pairs of scrolls (bare list, then List view): the longest of some 5,000 tasks is the
+ * noisiest figure of the bench on both sides (a GC, a late frame: one pair in three reads
+ * half or twice the others), so it takes the median of five pairs, not three.
+ */
+const SCROLL_RUNS = Math.max(RUNS, 5);
+
+/**
  * The longest main-thread task while the List view of a framework scrolls to its end by the
  * page's one scroll, the CPU 4× slower; and the same for the bare list of the same rows,
  * scrolled the same way in the same run (the physical limit: bench/bare-list.ts).
@@ -69,13 +76,6 @@ async function compareScreens(page: Page, base: string, primary: string): Promis
  * Each page is measured in a context of its own: sharing one, the bare list's heap held the
  * app page's garbage, and its longest task was often a major GC of that (50–130 ms).
  */
-/**
- * Pairs of scrolls (bare list, then List view): the longest of some 5,000 tasks is the
- * noisiest figure of the bench on both sides (a GC, a late frame: one pair in three reads
- * half or twice the others), so it takes the median of five pairs, not three.
- */
-const SCROLL_RUNS = Math.max(RUNS, 5);
-
 async function longestTaskScrolling(browser: Browser, appUrl: string, bareUrl: string) {
   const scrolled = async (url: string, ready: (page: Page) => Promise<unknown>, endText: string) => {
     const context = await newContext(browser, PHONE);

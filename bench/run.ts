@@ -49,15 +49,6 @@ const step = (s: string) => {
   partBegan = performance.now();
   console.log(`\n▶ ${s}`);
 };
-let machine: Awaited<ReturnType<typeof machineReader>> | null = null;
-/** Starts a part after a new reading of the machine, which judges the part's figures (report.ts `rereadMachine`). */
-const part = async (s: string) => {
-  step(s);
-  if (!machine) return;
-  const now = await machine.read();
-  rereadMachine(now);
-  console.log(`  machine now: ${now.node.toFixed(1)} ms in Node, ${now.chromium.toFixed(1)} ms in Chromium`);
-};
 /** An If-None-Match that never matches: every request runs the app's handlers (no kept answer, no 304). */
 const THROUGH_THE_APP = { 'if-none-match': '"no-such-etag"' };
 
@@ -82,9 +73,17 @@ async function main() {
   mkdirSync(WORK, { recursive: true });
   // First, always: this machine's speed now, which scales the budgets that name it (budgets.ts `per`).
   step('machine: a fixed workload in Node and in Chromium (the reference for budgets a machine’s speed decides)');
-  figures.push(...(await machineFigures()));
+  // Its first readings are the run's reference figures; then one before each part.
+  const machine = await machineReader();
+  figures.push(...(await machineFigures(machine)));
   noteReferences(figures);
-  machine = await machineReader();
+  /** Starts a part after a new reading of the machine, which judges the part's figures (report.ts `rereadMachine`). */
+  const part = async (s: string) => {
+    step(s);
+    const now = await machine.read();
+    rereadMachine(now);
+    console.log(`  machine now: ${now.node.toFixed(1)} ms in Node, ${now.chromium.toFixed(1)} ms in Chromium`);
+  };
   const env = { STANDARDS_DATA: DATA, STANDARDS_CACHE_DIR: join(WORK, 'db') };
   let server = await startServer(env, 4401);
   const cases = await apiCases(server.base);
