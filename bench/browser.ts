@@ -112,6 +112,10 @@ export async function browserFigures(base: string): Promise<Figure[]> {
       await page.getByRole('treeitem', { name: /^Standards for Math Content/ }).click(); // selected now: this click collapses
       await page.getByRole('treeitem', { name: /^Grade 3/ }).waitFor({ state: 'detached' });
       cached.push(await clickToChildren(page, /^Standards for Math Content/, 'Grade 3'));
+      // Two more branches opened for the first time, a level deeper each: one open per run
+      // left a median of three at the mercy of one slow answer (77–233 ms in one run).
+      uncached.push(await clickToChildren(page, /^Grade 3/, 'Number & Operations—Fractions'));
+      uncached.push(await clickToChildren(page, /^Number & Operations—Fractions/, '3.NF.A'));
       console.log('    waiting for the service worker');
       await serviceWorkerActivated(page);
       await page.waitForTimeout(1200); // the persister writes at most once a second

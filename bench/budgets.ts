@@ -2,6 +2,8 @@
  * Every budget `npm run bench` checks, in one place. `max` budgets are upper limits,
  * `min` budgets lower limits.
  */
+import { CODE_PAUSE_MS } from '../src/features/search/typing-pauses';
+
 export interface Budget {
   max?: number;
   min?: number;
@@ -9,9 +11,11 @@ export interface Budget {
   /**
    * A budget a machine's speed decides: `max`/`min` hold on a machine whose fixed workload
    * (bench/machine.ts) takes `at` ms in `on`; on another machine they scale with its reading
-   * in the same run (twice as slow, twice the milliseconds).
+   * in the same run (twice as slow, twice the milliseconds). `waits` is the part of the
+   * figure that is the app's own timer (a pause for the typing to stop), the same on any
+   * machine: only the rest scales.
    */
-  per?: { on: 'node' | 'chromium'; at: number };
+  per?: { on: 'node' | 'chromium'; at: number; waits?: number };
 }
 
 /**
@@ -102,12 +106,21 @@ export const BUDGETS: Record<string, Budget> = {
   'api: list limit=100 throughput / bare-bytes ceiling': { min: 0.5, unit: 'ratio' },
   'api: list limit=1000 throughput / bare-bytes ceiling': { min: 0.5, unit: 'ratio' },
   'api: list limit=100 throughput / naive peer': { min: 3, unit: 'ratio' },
-  'scale: import of the full-size export': { max: 40, unit: 's', per: NODE },
+  // The import beside the least any import into SQLite does (bench/naive-import.ts: each
+  // line read, parsed and stored), run just before and just after it on the same disk: the
+  // machine's speed, its disk and SQLite decide both alike. The import also places every
+  // item in its outline and builds the search index, the connections and the indexes. It
+  // measured 5.3× (34 s against 6.4 s, 2026-11-28): at most 6× fails a slip of an eighth.
+  // Its seconds are shown beside it and judged by this ratio only: the fixed workload (plain
+  // JavaScript) did not track them (34–37 s while Node read the workload at 67 to 78 ms).
+  'scale: import of the full-size export / a naive import': { max: 6, unit: 'ratio' },
   'scale: word search "the", whole export, uncached p99': { max: 50, unit: 'ms', per: NODE },
   'scale: word search "students", whole export, uncached p99': { max: 50, unit: 'ms', per: NODE },
   'scale: word search "number", whole export, uncached p99': { max: 50, unit: 'ms', per: NODE },
   'scale: browsing p99 while 10 connections search common words': { max: 20, unit: 'ms', per: NODE },
-  'scale: largest framework: code search, last key → first result': { max: 100, unit: 'ms', per: CHROMIUM },
+  // From the last key: the search's own pause for the typing to stop (the same on any
+  // machine), then the answer and its rows (which scale).
+  'scale: largest framework: code search, last key → first result': { max: 100, unit: 'ms', per: { ...CHROMIUM, waits: CODE_PAUSE_MS } },
   'scale: largest framework: save for offline': { max: 5000, unit: 'ms', per: CHROMIUM },
   'scale: largest framework: longest task while saving': { max: 100, unit: 'ms', per: CHROMIUM },
   // Offline search answers within one frame budget per keystroke pause.

@@ -14,7 +14,7 @@ export interface Figure {
   max: number;
   unit: string;
   note?: string;
-  /** The machine's readings in force when it was measured: its scaled budget uses them. */
+  /** The machine's readings around its measuring (before and after its part): its scaled budget uses them. */
   machine?: Readings;
 }
 
@@ -62,22 +62,36 @@ export function noteReferences(figures: Figure[]) {
 }
 
 /**
- * A new reading of the machine, taken before each part: the figures measured after it are
- * judged by it. A machine's speed drifts within a run (a shared VM's neighbours): read once
- * at the start, a fast start tightened every later part's budget, and a slow one loosened it.
+ * A new reading of the machine, taken between parts: it closes the part before (whose
+ * figures are then judged by the mean of the readings before and after them) and opens the
+ * next. A machine's speed drifts within a run (a shared VM's neighbours, the tail of the
+ * part before): read once at the start, a fast start tightened every later part's budget;
+ * read once before each part, one noisy reading (Node 66–86 ms within a run) decided a
+ * whole part's budgets. `since` is the figures measured since the reading before.
  */
-export function rereadMachine(now: Readings) {
+export function rereadMachine(now: Readings, since: Figure[] = []) {
+  for (const f of since) {
+    if (!f.machine) continue;
+    const both: Readings = { ...f.machine };
+    for (const on of ['node', 'chromium'] as const) {
+      const before = f.machine[on];
+      const after = now[on];
+      if (before !== undefined && after !== undefined) both[on] = (before + after) / 2;
+    }
+    f.machine = both;
+  }
   Object.assign(references, now);
 }
 
-/** A budget as it holds on this machine in this run: scaled by the machine's reading taken before the figure's part. */
+/** A budget as it holds on this machine in this run: scaled by the machine's readings around the figure's part. */
 export function budgetFor(f: Pick<Figure, 'name' | 'machine'>): Budget | undefined {
   const b = BUDGETS[f.name];
   if (!b?.per) return b;
   const now = f.machine?.[b.per.on] ?? references[b.per.on];
   // Without this run's reading (a part run alone before it), the budget as written.
   const k = now ? now / b.per.at : 1;
-  const scale = (x: number | undefined) => (x === undefined ? undefined : Math.round(x * k * 10) / 10);
+  const waits = b.per.waits ?? 0;
+  const scale = (x: number | undefined) => (x === undefined ? undefined : Math.round((waits + (x - waits) * k) * 10) / 10);
   return { ...b, max: scale(b.max), min: scale(b.min) };
 }
 

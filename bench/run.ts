@@ -17,7 +17,7 @@ import { figure, measured, median, noteReferences, report, rereadMachine, type F
 import { machineFigures, machineReader } from './machine';
 import { rssMb, startServer } from './server-process';
 import { restartTimes, shutdownUnderLoad, soak } from './soak';
-import { frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
+import { codeSearchFigures, frameworkBrowserFigures, largestFramework, searchFigures, swapUnderLoad } from './scale';
 import { slowNetworkFigures } from './slow-network';
 import { phoneFigures } from './phone';
 import { behindACacheFigures } from './behind-a-cache';
@@ -77,12 +77,20 @@ async function main() {
   const machine = await machineReader();
   figures.push(...(await machineFigures(machine)));
   noteReferences(figures);
-  /** Starts a part after a new reading of the machine, which judges the part's figures (report.ts `rereadMachine`). */
+  /**
+   * A reading of the machine between parts: with the one before, it judges the figures
+   * measured between them (report.ts `rereadMachine`).
+   */
+  let sinceReading = figures.length;
+  const reread = async () => {
+    const now = await machine.read();
+    rereadMachine(now, figures.slice(sinceReading));
+    sinceReading = figures.length;
+    console.log(`  machine now: ${now.node.toFixed(1)} ms in Node, ${now.chromium.toFixed(1)} ms in Chromium`);
+  };
   const part = async (s: string) => {
     step(s);
-    const now = await machine.read();
-    rereadMachine(now);
-    console.log(`  machine now: ${now.node.toFixed(1)} ms in Node, ${now.chromium.toFixed(1)} ms in Chromium`);
+    await reread();
   };
   const env = { STANDARDS_DATA: DATA, STANDARDS_CACHE_DIR: join(WORK, 'db') };
   let server = await startServer(env, 4401);
@@ -155,7 +163,8 @@ async function main() {
     figures.push(...(await measured(() => browserFigures(server.base))));
     figures.push(...(await measured(() => connectionFigures(server.base))));
     figures.push(...(await measured(() => skillFigures(server.base))));
-    figures.push(...(await measured(() => frameworkBrowserFigures(server.base, CA_MATH, 'browser: California Math', '3.NF.A.1'))));
+    figures.push(...(await measured(() => codeSearchFigures(server.base, CA_MATH, 'browser: California Math', '3.NF.A.1'))));
+    figures.push(...(await measured(() => frameworkBrowserFigures(server.base, CA_MATH, 'browser: California Math'))));
     const hostile = await startServer({ STANDARDS_DATA: HOSTILE_DATA, STANDARDS_CACHE_DIR: join(WORK, 'db-hostile') }, 4403);
     figures.push(...(await measured(() => longTextFigures(hostile.base))));
     await hostile.stop();
@@ -213,9 +222,24 @@ async function main() {
     if (!existsSync(join(dir, 'relationships.jsonl'))) console.log(`  generated ${JSON.stringify(await generateExport(dir))}`);
     const cache = join(WORK, 'db-full');
     rmSync(cache, { recursive: true, force: true });
-    const { seconds, peak } = await importInChild(dir, cache);
+    // The import between two runs of its reference, the least any import into SQLite does
+    // (bench/naive-import.ts), on the same disk at the same moment: the machine's speed then
+    // decides both alike.
+    const naive = join(WORK, 'naive-import.sqlite');
+    const before = await inChild(
+      `import('${join(ROOT, 'bench/naive-import.ts')}').then((m) => m.naiveImport(${JSON.stringify(dir)}, ${JSON.stringify(naive)}))`,
+    );
+    const { seconds, peak } = await inChild(
+      `import('${join(ROOT, 'server/import/database-cache.ts')}').then((m) => m.ensureDatabase(${JSON.stringify(dir)}, ${JSON.stringify(cache)}))`,
+    );
+    const after = await inChild(
+      `import('${join(ROOT, 'bench/naive-import.ts')}').then((m) => m.naiveImport(${JSON.stringify(dir)}, ${JSON.stringify(naive)}))`,
+    );
+    const reference = (before.seconds + after.seconds) / 2;
     const dbFile = readdirSync(cache).find((f) => f.endsWith('.sqlite'))!;
     figures.push(figure('scale: import of the full-size export', [seconds], 's'));
+    figures.push(figure('scale: a naive import of the same files (reference)', [before.seconds, after.seconds], 's'));
+    figures.push(figure('scale: import of the full-size export / a naive import', [seconds / reference], 'ratio'));
     figures.push(figure('scale: import peak RSS', [peak], 'MB'));
     figures.push(figure('scale: database size', [statSync(join(cache, dbFile)).size / 2 ** 20], 'MB'));
     const big = await startServer({ STANDARDS_DATA: dir, STANDARDS_CACHE_DIR: cache }, 4402);
@@ -251,12 +275,14 @@ async function main() {
       )),
     );
     const code = largest.items.map((i) => i.statementCode as string | null).filter((c) => c && c.split('.').length === 4)[40]!;
-    figures.push(...(await measured(() => frameworkBrowserFigures(big.base, largest.id, 'scale: largest framework', code))));
+    figures.push(...(await measured(() => codeSearchFigures(big.base, largest.id, 'scale: largest framework', code))));
+    figures.push(...(await measured(() => frameworkBrowserFigures(big.base, largest.id, 'scale: largest framework'))));
     figures.push(...(await toolServerAtScale(big.base, largest)));
     await big.stop();
   }
 
   step('done');
+  await reread(); // closes the last part
   await machine.close();
   // The whole bench is a tool people run: it must stay quick enough to run before every change.
   if (only.length === 0) figures.push(figure('bench: the whole run', [minutes(performance.now() - began)], 'min'));
@@ -268,26 +294,17 @@ async function main() {
   }
 }
 
-/** Imports in a separate process, sampling its resident memory for the peak. */
-function importInChild(dir: string, cache: string): Promise<{ seconds: number; peak: number }> {
+/** Runs `code` in a Node process of its own (as the import runs), timing it and sampling its resident memory for the peak. */
+function inChild(code: string): Promise<{ seconds: number; peak: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '-e',
-        `import('${join(ROOT, 'server/import/database-cache.ts')}').then((m) => m.ensureDatabase(${JSON.stringify(dir)}, ${JSON.stringify(cache)}))`,
-      ],
-      { stdio: 'inherit' },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: 'inherit' });
     let peak = 0;
     const timer = setInterval(() => (peak = Math.max(peak, rssMb(child.pid!))), 100);
     child.on('exit', (code) => {
       clearInterval(timer);
       if (code === 0) resolve({ seconds: (performance.now() - started) / 1000, peak });
-      else reject(new Error(`import exited with ${code}`));
+      else reject(new Error(`the child process exited with ${code}`));
     });
   });
 }

@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import { appendFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
 import { launch, newContext } from './browser';
 import { figure, RUNS, type Figure } from './report';
 import { alignmentText } from './alignment';
@@ -126,17 +127,67 @@ async function watchLongTasks(page: import('@playwright/test').Page) {
 /** Typed offline: a common word and a rarer one, so that many items are ranked. */
 const OFFLINE_QUERY = 'number students';
 
+/** The framework's page, opened and settled in a context of its own. */
+async function openFramework(browser: Browser, base: string, frameworkId: string) {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/frameworks/${frameworkId}`);
+  await page.getByRole('treeitem').first().waitFor();
+  await page.waitForTimeout(300);
+  return { context, page };
+}
+
+/**
+ * Typing a code in a framework → its first result, from the last key. Apart from the other
+ * figures of the framework: a run that measures it again repeats a page and a few keys,
+ * not a save and a whole list scrolled.
+ */
+export async function codeSearchFigures(base: string, frameworkId: string, label: string, code: string): Promise<Figure[]> {
+  const browser = await launch();
+  const codeSearch: number[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const { context, page } = await openFramework(browser, base, frameworkId);
+      const box = page.getByPlaceholder(/Search by code/);
+      await box.pressSequentially(code.slice(0, -1), { delay: 40 });
+      // Timed inside the page, from the key's own event to the frame after the answer to
+      // the whole code is listed (not an earlier prefix's results kept on screen meanwhile).
+      await page.evaluate((c) => {
+        const w = window as unknown as { __codeShown: Promise<number> };
+        w.__codeShown = new Promise((resolve) => {
+          setTimeout(() => resolve(Number.NaN), 30_000); // never a hang: a missing answer fails the figure
+          let keyAt = 0;
+          document.addEventListener('keydown', (e) => (keyAt = e.timeStamp), { capture: true, once: true });
+          const input = document.querySelector<HTMLInputElement>('input[type=search]')!;
+          const status = document.getElementById(input.getAttribute('aria-describedby')!)!;
+          const observer = new MutationObserver(() => {
+            const first = document.querySelector('[aria-label="Search results"] li');
+            if (!keyAt || !first?.textContent?.includes(c) || status.textContent?.includes('Searching')) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - keyAt));
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+      }, code);
+      await box.press(code.at(-1)!);
+      codeSearch.push(await page.evaluate(() => (window as unknown as { __codeShown: Promise<number> }).__codeShown));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return [figure(`${label}: code search, last key → first result`, codeSearch, 'ms', `typing ${code}`)];
+}
+
 /**
  * In a framework: "Make available offline" → "Available offline" (time, requests, longest
- * task); typing a code → its first result (from the last key); the List view scrolled to
- * its end (longest task).
+ * task); word search and alignment offline; the List view scrolled to its end (longest task).
  */
-export async function frameworkBrowserFigures(base: string, frameworkId: string, label: string, code?: string): Promise<Figure[]> {
+export async function frameworkBrowserFigures(base: string, frameworkId: string, label: string): Promise<Figure[]> {
   const browser = await launch();
   const save: number[] = [];
   const requests: number[] = [];
   const saveTask: number[] = [];
-  const codeSearch: number[] = [];
   const listTask: number[] = [];
   const offlineSearch: number[] = [];
   const offlineTask: number[] = [];
@@ -146,38 +197,7 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
   try {
     for (let i = 0; i < RUNS; i++) {
       console.log(`  ${label}, run ${i + 1}/${RUNS}`);
-      const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(`${base}/frameworks/${frameworkId}`);
-      await page.getByRole('treeitem').first().waitFor();
-      await page.waitForTimeout(300);
-
-      if (code) {
-        const box = page.getByPlaceholder(/Search by code/);
-        await box.pressSequentially(code.slice(0, -1), { delay: 40 });
-        // Timed inside the page, from the key's own event to the frame after the answer to
-        // the whole code is listed (not an earlier prefix's results kept on screen meanwhile).
-        await page.evaluate((c) => {
-          const w = window as unknown as { __codeShown: Promise<number> };
-          w.__codeShown = new Promise((resolve) => {
-            setTimeout(() => resolve(Number.NaN), 30_000); // never a hang: a missing answer fails the figure
-            let keyAt = 0;
-            document.addEventListener('keydown', (e) => (keyAt = e.timeStamp), { capture: true, once: true });
-            const input = document.querySelector<HTMLInputElement>('input[type=search]')!;
-            const status = document.getElementById(input.getAttribute('aria-describedby')!)!;
-            const observer = new MutationObserver(() => {
-              const first = document.querySelector('[aria-label="Search results"] li');
-              if (!keyAt || !first?.textContent?.includes(c) || status.textContent?.includes('Searching')) return;
-              observer.disconnect();
-              requestAnimationFrame(() => resolve(performance.now() - keyAt));
-            });
-            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-          });
-        }, code);
-        await box.press(code.at(-1)!);
-        codeSearch.push(await page.evaluate(() => (window as unknown as { __codeShown: Promise<number> }).__codeShown));
-        await box.fill('');
-      }
+      const { context, page } = await openFramework(browser, base, frameworkId);
 
       let asked = 0;
       // This framework's own requests (its pages, and the framework records the save reads): a
@@ -251,7 +271,7 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
         // (a screenshot times out too; no request fails, the page's timers still run), and
         // scroll events, sent with frames, stop reaching the list. Said, and run again.
         await context.close();
-        for (const samples of [codeSearch, save, requests, saveTask, offlineSearch, offlineTask, alignAnswer, alignTask]) samples.splice(i); // this run's are measured again
+        for (const samples of [save, requests, saveTask, offlineSearch, offlineTask, alignAnswer, alignTask]) samples.splice(i); // this run's are measured again
         if (stalls++ === 2) throw new Error(`the List view stopped scrolling before its end three times: ${reached}`);
         console.log(`    the List view stopped scrolling before its end (${reached}): running again`);
         i--;
@@ -266,7 +286,6 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
     await browser.close();
   }
   return [
-    ...(code ? [figure(`${label}: code search, last key → first result`, codeSearch, 'ms', `typing ${code}`)] : []),
     figure(`${label}: save for offline`, save, 'ms'),
     figure(`${label}: save for offline, requests`, requests, 'count'),
     figure(`${label}: longest task while saving`, saveTask, 'ms'),

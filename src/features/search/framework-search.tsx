@@ -14,11 +14,10 @@ import { useDebounced } from '../../lib/use-debounced';
 import { MAX_RESULTS, searchOptions, type SearchHit, type SearchOrder } from '../../api/search';
 import { bestToOpen } from '../../api/search-hits';
 import { OrderChoice } from './order-choice';
+import { CODE_PAUSE_MS, WORDS_PAUSE_MS } from './typing-pauses';
 import { describeFilters, isFiltering, matchesFilters, type ItemFilters } from '../../lib/item-filters';
 
 const PAGE = 20;
-const CODE_PAUSE_MS = 30;
-const WORDS_PAUSE_MS = 150;
 
 export interface FrameworkSearchProps {
   framework: Framework;
