@@ -47,6 +47,11 @@ export default defineConfig({
         // /embed is always fetched, so the server's frame-ancestors policy applies to it; /lti pages are the server's own.
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/embed/, /^\/lti(\/|$)/, /\.[a-z0-9]+$/i],
         cleanupOutdatedCaches: true,
+        // On a first visit the worker takes the open page into its care once it holds the app:
+        // the parts of the app that page loads later then come from the device, so a framework
+        // saved on that visit works offline at once (lib/app-on-device.ts). A new version still
+        // waits for the user's "Reload" (no skipWaiting).
+        clientsClaim: true,
       },
     }),
     firstViewChunksPlugin(),

@@ -98,6 +98,50 @@ test('a saved framework opens, expands, filters, searches and reads with the net
   await expectNoSeriousA11yViolations();
 });
 
+test('a framework saved on a first visit works offline at once, in the same page, with no reload', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // The offline search's code comes slowly, as over a slow link: "Available offline" must not
+  // be said before it is on the device. (It once was: the page, not yet in the service
+  // worker's care, could not load that code once the network went, and the search said
+  // "Searching…" for ever.)
+  await context.route(/\/assets\/search-on-device-[^/]*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.continue().catch(() => {}); // offline by then, in the old failure
+  });
+  await page.goto(`/frameworks/${CA_MATH}`);
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('Available offline')).toBeVisible({ timeout: 60_000 });
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
+  await page.getByPlaceholder(/Search by code/).fill('unit fractions');
+  await expect(page.getByText(/best match first$/)).toBeVisible();
+  const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+  await expect(first.locator('mark', { hasText: /^unit$/i }).first()).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Find standards for a text' });
+  await page.getByRole('button', { name: 'Find standards for a text' }).click();
+  await panel.getByLabel('Paste a problem, an activity or a lesson').fill(problem);
+  await panel.getByRole('button', { name: 'Find standards', exact: true }).click();
+  await expect(panel.getByRole('status')).toHaveText(/best match first, showing 10 \(ranked on this device, from the saved copy\)$/);
+});
+
+test.describe('where no service worker can keep the app', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('the save still ends, and an offline search whose code never came says so instead of searching for ever', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await context.route(/\/assets\/search-on-device-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto(`/frameworks/${CA_MATH}`);
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    await expect(page.getByText('Available offline')).toBeVisible({ timeout: 60_000 });
+    await context.setOffline(true);
+    await page.getByPlaceholder(/Search by code/).fill('unit fractions');
+    await expect(page.getByText(/^Search failed\. You are offline\./)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('body')).not.toContainText('TypeError');
+  });
+});
+
 test('offline, a Find pressed before the saved copy is ready says so, is answered as soon as it is, and the page never freezes', async ({
   page,
 }) => {

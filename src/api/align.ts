@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { MAX_ALIGN_TEXT } from '../../contract/search/align';
 import type { StandardsItem } from '../../contract/schemas';
 import type { SkillText } from '../../contract/search/documents';
+import { loadPart } from '../lib/load-part';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 
 export { MAX_ALIGN_TEXT };
@@ -120,7 +121,7 @@ export async function alignText(
       else throw e;
     }
   }
-  const { alignOnDevice } = await import('./align-on-device');
+  const { alignOnDevice } = await loadPart(() => import('./align-on-device'));
   const hits = await alignOnDevice(source.baseUrl, frameworkId, body.text, grades, ALIGN_LIMIT, own);
   if (!hits) throw new AlignUnavailable(reason);
   return { by: 'device', hits };
@@ -149,6 +150,9 @@ export function alignOptions(
     queryFn: ({ signal }) => alignText(source, frameworkId, text, grades, own, signal),
     meta: { persist: false },
     staleTime: 5 * 60_000,
+    // As the search (search.ts): offline the device answers, so a retry runs rather than
+    // waiting for the network, and a failure ends in a message.
+    networkMode: 'always',
     retry: (count, e) => !(e instanceof AlignUnavailable) && !(e instanceof ApiError && e.status >= 400 && e.status < 500) && count < 2,
   });
 }

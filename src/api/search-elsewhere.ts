@@ -8,6 +8,7 @@
 import { compareCodes } from '../../contract/natural-sort';
 import { everyWordFirst } from '../../contract/search/marks';
 import type { StandardsItem } from '../../contract/schemas';
+import { loadPart } from '../lib/load-part';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 import { codeStartsWith } from '../lib/code-query';
 import { matchesFilters } from '../lib/item-filters';
@@ -83,7 +84,7 @@ export async function searchElsewhere(
   } catch (e) {
     if (!isNetworkError(e)) throw e;
     const index = await scope.loadIndex();
-    const { rankOnDevice } = await import('./search-on-device');
+    const { rankOnDevice } = await loadPart(() => import('./search-on-device'));
     const hits = await rankOnDevice(source.baseUrl, scope.framework.caseIdentifierUUID, index, text, order, passes);
     return { hits, order };
   }

@@ -11,6 +11,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { standardsItemSchema } from '../../contract/schemas';
 import { MAX_RESULTS, filterParams, fromItem, type SearchHit, type SearchOrder, type SearchResults, type SearchScope } from './search-hits';
+import { loadPart } from '../lib/load-part';
 import { ApiError, getJson, isNetworkError, type ApiSource } from '../lib/api-client';
 import { looksLikeCode } from '../lib/code-query';
 
@@ -66,7 +67,7 @@ export async function searchStandards(
   const inFramework = code !== null || !scope.wholeJurisdiction ? await searchFramework(source, params, scope, signal) : undefined;
   if (inFramework && !scope.wholeJurisdiction) return { hits: inFramework, order: code !== null ? 'outline' : order };
   // The whole jurisdiction, the hosted service, or offline: loaded only then.
-  const { searchElsewhere } = await import('./search-elsewhere');
+  const { searchElsewhere } = await loadPart(() => import('./search-elsewhere'));
   return searchElsewhere(source, text, code, scope, order, inFramework, signal);
 }
 
@@ -87,6 +88,10 @@ export function searchOptions(source: ApiSource, text: string, scope: SearchScop
     queryFn: ({ signal }) => searchStandards(source, text, scope, order, signal),
     meta: { persist: false },
     staleTime: 60_000,
+    // Offline the search has its own answer (the saved copy, ranked on the device): a retry
+    // runs rather than waiting for a network that may not come, so a failure ends in a
+    // message instead of "Searching…" for ever.
+    networkMode: 'always',
     // Earlier results stay on screen only while the same search is being refined (a key
     // typed or erased); a different search, or one typed after clearing the box, starts
     // from no results instead of showing another query's under "Searching…".

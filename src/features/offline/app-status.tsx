@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useOnline } from '../../lib/online';
+import { appWorkerFailed } from '../../lib/app-on-device';
 import { useStorageIssues, type StorageIssue } from '../../lib/storage-status';
 
 export function OfflineIndicator() {
@@ -54,6 +55,8 @@ function UpdatePromptNow() {
     onRegisteredSW(_url, registration) {
       if (registration) setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_INTERVAL_MS);
     },
+    // A save for offline use waits for the worker to hold the app (lib/app-on-device): not when it cannot register.
+    onRegisterError: appWorkerFailed,
   });
   if (!needRefresh) return null;
   return (

@@ -13,7 +13,8 @@ import type { KeyValueStore } from '../../lib/key-value-store';
 import { isPlan, savedKeys, type PlanState, type SavedFrameworkMeta } from '../../lib/saved-standards';
 
 export interface DownloadProgress {
-  phase: 'list' | 'children' | 'connections' | 'skills' | 'done';
+  /** 'app': the data is saved, the app's own code is being kept on the device (download-manager.ts). */
+  phase: 'list' | 'children' | 'connections' | 'skills' | 'done' | 'app';
   itemsDone: number;
   /** Known once every list page is in. */
   itemsTotal: number | null;

@@ -12,6 +12,7 @@ import { ApiError, fetchJson, type ApiSource } from '../../lib/api-client';
 import { isQuotaError, type KeyValueStore } from '../../lib/key-value-store';
 import { savedStore } from '../../lib/saved-standards';
 import { frameworkOnService } from '../../api/saved';
+import { appOnDevice } from '../../lib/app-on-device';
 import type { DownloadDeps, DownloadProgress } from './download-framework';
 import { createStore, useStore } from '../../lib/store';
 
@@ -65,11 +66,16 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
       const [{ store }, { downloadFramework }] = await Promise.all([savedStore(), import('./download-framework')]);
       // The record as the service has it now (a refresh must not keep an old data version).
       const current = (await frameworkOnService(source, framework, controller.signal).catch(() => null)) ?? framework;
-      await downloadFramework({ baseUrl: source.baseUrl, framework: current }, serviceDeps(source, store), controller.signal, (p) => {
+      const report = (p: DownloadProgress) => {
         progress = p;
-        const current = jobs.get().get(key);
-        if (current?.status === 'running') publish(key, { ...current, progress });
-      });
+        const job = jobs.get().get(key);
+        if (job?.status === 'running') publish(key, { ...job, progress });
+      };
+      await downloadFramework({ baseUrl: source.baseUrl, framework: current }, serviceDeps(source, store), controller.signal, report);
+      // The standards are in; the app's own code next ("Available offline" only after it).
+      const saved = progress as DownloadProgress | null; // set by `report`, which TypeScript does not follow
+      if (saved) report({ ...saved, phase: 'app' });
+      await keepTheAppToo();
       publish(key, { status: 'done', progress });
     } catch (e) {
       if (controller.signal.aborted) publish(key, { status: 'cancelled', progress });
@@ -78,6 +84,21 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
     // Done, cancelled or failed: what is saved changed either way (a stopped save can resume).
     onEnd?.(jobs.get().get(key)!.status);
   })();
+}
+
+/**
+ * A save's last step: the code the framework's offline search and text finder load on
+ * demand, loaded into this page now (it then answers offline whatever the service worker
+ * does: none runs in some frames and private windows), and the whole app on the device
+ * (lib/app-on-device.ts). "Available offline" is said only after it.
+ */
+async function keepTheAppToo() {
+  await Promise.all([
+    import('../../api/search-elsewhere'),
+    import('../../api/search-on-device'),
+    import('../../api/align-on-device'),
+    appOnDevice(),
+  ]).catch(() => undefined); // a part that cannot load now says so when it is used
 }
 
 export function useDownload(source: ApiSource, frameworkId: string): DownloadJob | undefined {

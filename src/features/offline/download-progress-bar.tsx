@@ -11,9 +11,11 @@ export function DownloadProgressBar({ progress }: { progress: DownloadProgress |
   const percent = total ? Math.round(((progress?.requestsDone ?? 0) / total) * 100) : null;
   const summary = !progress
     ? 'starting…'
-    : percent === null
-      ? `listing items (${progress.itemsDone.toLocaleString('en-US')} so far)`
-      : `${percent}% of ${(progress.itemsTotal ?? progress.itemsDone).toLocaleString('en-US')} items and their levels`;
+    : progress.phase === 'app'
+      ? 'the standards are saved; keeping the app itself on this device…'
+      : percent === null
+        ? `listing items (${progress.itemsDone.toLocaleString('en-US')} so far)`
+        : `${percent}% of ${(progress.itemsTotal ?? progress.itemsDone).toLocaleString('en-US')} items and their levels`;
   return (
     <div className="flex min-w-64 flex-1 flex-col gap-1">
       <div
