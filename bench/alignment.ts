@@ -126,7 +126,7 @@ const EVERYDAY_SETS: ReadonlyArray<readonly [label: string, tasks: readonly Task
 export async function everydayFigures(serverBase: string): Promise<Figure[]> {
   const base = `${serverBase}/api/v0`;
   const [name, id] = FRAMEWORKS[0];
-  const [{ items }] = await savedFrameworks(base, [FRAMEWORKS[0]]);
+  const { items } = (await savedFrameworks(base, [FRAMEWORKS[0]]))[0]!;
   const measure = async (
     tasks: readonly Task[],
     codes: (text: string, grades: string[]) => Promise<Array<string | null>>,
@@ -207,7 +207,7 @@ export async function alignmentLoadFigures(base: string, frameworkId: string, id
   let n = 0;
   const aligning = {
     method: 'POST' as const,
-    setupRequest: (req: Record<string, unknown>) => ({
+    setupRequest: (req: autocannon.Request) => ({
       ...req,
       path: `/api/v0/standards-frameworks/${frameworkId}/align`,
       headers: { 'content-type': 'application/json' },
@@ -217,7 +217,7 @@ export async function alignmentLoadFigures(base: string, frameworkId: string, id
   let b = 0;
   const browsing = {
     method: 'GET' as const,
-    setupRequest: (req: { path: string }) => ({ ...req, path: `/api/v0/academic-standards/${ids[b++ % ids.length]}?n=${b}` }),
+    setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/v0/academic-standards/${ids[b++ % ids.length]}?n=${b}` }),
   };
   // The framework's index is built by each search thread at its first alignment: warmed first.
   await autocannon({ url: base, connections: 4, amount: 8, requests: [aligning] });

@@ -45,7 +45,7 @@ class Lines {
     if (!this.buffer.length) return;
     const chunk = this.buffer.join('\n') + '\n';
     this.buffer = [];
-    if (!this.out.write(chunk)) await new Promise((r) => this.out.once('drain', r));
+    if (!this.out.write(chunk)) await new Promise<void>((r) => this.out.once('drain', () => r()));
   }
   async close() {
     await this.flush();

@@ -132,7 +132,7 @@ async function launchLoad(base: string, publicUrl: string, platform: TestPlatfor
     },
   );
   // WebCrypto signs off the main thread: a batch at a time uses every core.
-  const signed = [];
+  const signed: Array<(typeof logins)[number] & { idToken: string }> = [];
   for (let i = 0; i < logins.length; i += 64)
     signed.push(
       ...(await Promise.all(

@@ -19,7 +19,7 @@ interface TraceEvent {
 export async function longestTaskWhile(page: Page, run: () => Promise<void>, cpuSlowdown = 1): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { categories: 'toplevel,__metadata', transferMode: 'ReportEvents' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   try {

@@ -53,7 +53,7 @@ export async function searchFigures(base: string, framework: { id: string; items
   let n = 0;
   const searching = (path: (word: string) => string, words = COMMON_WORDS) => ({
     method: 'GET' as const,
-    setupRequest: (req: { path: string }) => ({ ...req, path: `${path(words[n % words.length]!)}&n=${n++}` }),
+    setupRequest: (req: autocannon.Request) => ({ ...req, path: `${path(words[n % words.length]!)}&n=${n++}` }),
   });
   const runs = async (opts: Parameters<typeof autocannon>[0]) => {
     const p99: number[] = [];
@@ -82,7 +82,7 @@ export async function searchFigures(base: string, framework: { id: string; items
   let b = 0;
   const browsing = {
     method: 'GET' as const,
-    setupRequest: (req: { path: string }) => {
+    setupRequest: (req: autocannon.Request) => {
       b++;
       const path =
         b % 2

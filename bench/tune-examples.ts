@@ -41,7 +41,7 @@ async function main() {
   const { path } = await ensureDatabase(REAL_DATA, TEST_CACHE);
   const store = new StandardsStore(path);
   const ranking = new FrameworkRanking(store);
-  const [{ rank }] = store.frameworksInScope({}, CC_MATH)!;
+  const { rank } = store.frameworksInScope({ gradeMask: 0 }, CC_MATH)![0]!;
   const aligner: AlignIndex = ranking.alignerOf(rank!);
   const documents = ranking.documentsOf(rank!);
   const grades = documents.map((d) => d.grades);
