@@ -42,7 +42,12 @@ export const BUDGETS: Record<string, Budget> = {
   // The LTI tool on several machines (bench/lti-launches.ts): sharing state in PostgreSQL
   // behind nginx must not cost throughput against one instance on its file, and a whole
   // login → launch stays quick at a busy moment.
-  'lti: launches per second, two instances on PostgreSQL / one on SQLite': { min: 1, unit: 'ratio' },
+  // At least 0.9, not 1: on this 2-core machine the two instances share the cores with nginx,
+  // PostgreSQL, the load and two test LMSs, so they cannot outrun one instance; what the
+  // figure guards is that the shared state costs little. Four full runs of 2026-11-28 read
+  // 1.03, 0.98, 1.19 and 0.99 (rounds 0.92–1.24): a budget of 1 failed on noise half the
+  // time, and 0.9 fails a cost of a tenth.
+  'lti: launches per second, two instances on PostgreSQL / one on SQLite': { min: 0.9, unit: 'ratio' },
   'lti: login → launch p99, two instances on PostgreSQL behind nginx': { max: 50, unit: 'ms', per: NODE },
   'lti: failed launches': { max: 0, unit: 'launches' },
   // Search relevance on the public teacher queries (bench/relevance.ts).

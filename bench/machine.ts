@@ -6,6 +6,7 @@
  * regression still fails on any machine.
  */
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { launch, newContext } from './browser';
 import { figure, MACHINE_REFERENCES, median, type Figure } from './report';
 
@@ -44,6 +45,36 @@ async function pageWorkloadMs(page: Page): Promise<number> {
   return median(runs);
 }
 
+/** Busy and idle CPU time of the whole machine so far (Linux), or undefined elsewhere. */
+function cpuTimes(): { busy: number; idle: number } | undefined {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const n = fields.map(Number);
+    const idle = n[3]! + (n[4] ?? 0); // idle and iowait
+    return { busy: n.reduce((a, b) => a + b, 0) - idle, idle };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits, at most `maxMs`, until the machine is mostly idle (a quarter second at under 15 %
+ * busy): a part's servers and browsers take a moment to stop, and a reading taken meanwhile
+ * read their shutdown, not the machine (Node 122 ms between readings of 72).
+ */
+export async function untilQuiet(maxMs = 5000): Promise<void> {
+  const end = performance.now() + maxMs;
+  let before = cpuTimes();
+  while (before && performance.now() < end) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = cpuTimes()!;
+    const busy = now.busy - before.busy;
+    const total = busy + now.idle - before.idle;
+    if (total > 0 && busy / total < 0.15) return;
+    before = now;
+  }
+}
+
 export const NODE_REFERENCE = MACHINE_REFERENCES.node;
 export const CHROMIUM_REFERENCE = MACHINE_REFERENCES.chromium;
 
@@ -60,7 +91,10 @@ export async function machineReader(): Promise<{ read: () => Promise<{ node: num
   nodeWorkloadMs();
   await pageWorkloadMs(page);
   return {
-    read: async () => ({ node: nodeWorkloadMs(), chromium: await pageWorkloadMs(page) }),
+    read: async () => {
+      await untilQuiet();
+      return { node: nodeWorkloadMs(), chromium: await pageWorkloadMs(page) };
+    },
     close: () => browser.close(),
   };
 }
