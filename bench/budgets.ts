@@ -20,11 +20,16 @@ export interface Budget {
 
 /**
  * The fixed workload's time on the machine these budgets were set on (bench/machine.ts, a
- * quiet 2-core machine, 2026-11-28): a budget marked NODE or CHROMIUM holds as written there
- * and scales with the workload's time in the run that checks it.
+ * 2-core machine, 2026-11-28): a budget marked NODE or CHROMIUM holds as written there and
+ * scales with the workload's time in the run that checks it. That machine's reading moved
+ * over the day while the figures these budgets judge did not follow it: at the start of
+ * seven full runs it read 77.7, 74.8, 68.9, 68.6, 71.3, 69.2 and 72.3 ms in Node, and 62.2,
+ * 54.9, 48.8, 48, 44, 47.5 and 44.2 ms in Chromium. The budgets were first written against
+ * the first of those (80 and 60 ms), which made every one of them a fifth tighter whenever
+ * the machine read as it usually did; they are written against the median (decision 035).
  */
-const NODE = { on: 'node', at: 80 } as const;
-const CHROMIUM = { on: 'chromium', at: 60 } as const;
+const NODE = { on: 'node', at: 71 } as const;
+const CHROMIUM = { on: 'chromium', at: 48 } as const;
 
 export const BUDGETS: Record<string, Budget> = {
   // The whole bench stays quick enough to run before a change lands (every part, this machine).

@@ -11,6 +11,13 @@
 
 /** Bound on the wait: past it the save ends anyway (its data is saved; the app's copy may still come). */
 const APP_WAIT_MS = 60_000;
+/**
+ * The worker vite-plugin-pwa writes, at the app's base. The app registers it once the first
+ * view is idle (features/offline/app-status.tsx); a save registers it at once instead, so
+ * the app is cached while the standards download, not after. Registering twice is one
+ * registration.
+ */
+const WORKER = { url: '/sw.js', scope: '/' };
 
 let registrationFailed = false;
 const onFailure = new Set<() => void>();
@@ -24,12 +31,16 @@ export function appWorkerFailed() {
 /**
  * Resolves true once a service worker looks after this page (it then holds every part of
  * the app), false where none will (no service workers here, registration refused, the
- * development server) or after `maxMs`.
+ * development server) or after `maxMs`. Call it when a save starts, await it when it ends.
  */
 export function appOnDevice(maxMs = APP_WAIT_MS): Promise<boolean> {
   const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!workers || !import.meta.env.PROD || registrationFailed) return Promise.resolve(false);
   if (workers.controller) return Promise.resolve(true);
+  void workers
+    .getRegistration(WORKER.scope)
+    .then((known) => known ?? workers.register(WORKER.url, { scope: WORKER.scope }))
+    .catch(appWorkerFailed);
   return new Promise((resolve) => {
     const end = (inCare: boolean) => {
       clearTimeout(timer);

@@ -61,6 +61,8 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
   // Saved frameworks should survive the browser's storage clean-ups.
   void navigator.storage?.persist?.().catch(() => false);
   void (async () => {
+    // The app itself is kept while the standards download (awaited as the save's last step).
+    const app = appOnDevice();
     try {
       // The saving itself loads when a save starts: the framework page's first view does not need it.
       const [{ store }, { downloadFramework }] = await Promise.all([savedStore(), import('./download-framework')]);
@@ -75,7 +77,7 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
       // The standards are in; the app's own code next ("Available offline" only after it).
       const saved = progress as DownloadProgress | null; // set by `report`, which TypeScript does not follow
       if (saved) report({ ...saved, phase: 'app' });
-      await keepTheAppToo();
+      await keepTheAppToo(app);
       publish(key, { status: 'done', progress });
     } catch (e) {
       if (controller.signal.aborted) publish(key, { status: 'cancelled', progress });
@@ -92,12 +94,12 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
  * does: none runs in some frames and private windows), and the whole app on the device
  * (lib/app-on-device.ts). "Available offline" is said only after it.
  */
-async function keepTheAppToo() {
+async function keepTheAppToo(app: Promise<boolean>) {
   await Promise.all([
     import('../../api/search-elsewhere'),
     import('../../api/search-on-device'),
     import('../../api/align-on-device'),
-    appOnDevice(),
+    app,
   ]).catch(() => undefined); // a part that cannot load now says so when it is used
 }
 
