@@ -77,7 +77,9 @@ export function startDownload(source: ApiSource, framework: Framework, onEnd?: (
       // The standards are in; the app's own code next ("Available offline" only after it).
       const saved = progress as DownloadProgress | null; // set by `report`, which TypeScript does not follow
       if (saved) report({ ...saved, phase: 'app' });
-      await keepTheAppToo(app);
+      // Cancel here stops only the wait: the standards are saved.
+      const cancelled = new Promise((end) => controller.signal.addEventListener('abort', end, { once: true }));
+      await Promise.race([keepTheAppToo(app), cancelled]);
       publish(key, { status: 'done', progress });
     } catch (e) {
       if (controller.signal.aborted) publish(key, { status: 'cancelled', progress });
