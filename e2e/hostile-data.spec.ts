@@ -125,7 +125,10 @@ test('hostile TeX in a long text, typeset straight by KaTeX, is as inert and as 
   const rule = (el: Element) => [...el.querySelectorAll('.katex')].find((k) => k.textContent!.includes('100000em'))?.outerHTML;
   const long = await pieces.first().evaluate(rule);
   await page.goto(item(4));
-  const short = await page.getByRole('region', { name: 'Standard details' }).evaluate(rule);
+  const shortDetail = page.getByRole('region', { name: 'Standard details' });
+  // Its math is typeset once on screen and still: read it once it is there, not at the page's load.
+  await expect(shortDetail.locator('.katex', { hasText: '100000em' }).first()).toBeAttached();
+  const short = await shortDetail.evaluate(rule);
   expect(long).toBeTruthy();
   expect(long).toBe(short);
 });
