@@ -73,7 +73,7 @@ async function main() {
   mkdirSync(WORK, { recursive: true });
   // First, always: this machine's speed now, which scales the budgets that name it (budgets.ts `per`).
   step('machine: a fixed workload in Node and in Chromium (the reference for budgets a machine’s speed decides)');
-  // Its first readings are the run's reference figures; then one before each part.
+  // Its first readings are the run's reference figures; then one between parts.
   const machine = await machineReader();
   figures.push(...(await machineFigures(machine)));
   noteReferences(figures);
@@ -226,15 +226,15 @@ async function main() {
     // (bench/naive-import.ts), on the same disk at the same moment: the machine's speed then
     // decides both alike.
     const naive = join(WORK, 'naive-import.sqlite');
-    const before = await inChild(
-      `import('${join(ROOT, 'bench/naive-import.ts')}').then((m) => m.naiveImport(${JSON.stringify(dir)}, ${JSON.stringify(naive)}))`,
-    );
+    const naiveImport = () =>
+      inChild(
+        `import('${join(ROOT, 'bench/naive-import.ts')}').then((m) => m.naiveImport(${JSON.stringify(dir)}, ${JSON.stringify(naive)}))`,
+      );
+    const before = await naiveImport();
     const { seconds, peak } = await inChild(
       `import('${join(ROOT, 'server/import/database-cache.ts')}').then((m) => m.ensureDatabase(${JSON.stringify(dir)}, ${JSON.stringify(cache)}))`,
     );
-    const after = await inChild(
-      `import('${join(ROOT, 'bench/naive-import.ts')}').then((m) => m.naiveImport(${JSON.stringify(dir)}, ${JSON.stringify(naive)}))`,
-    );
+    const after = await naiveImport();
     const reference = (before.seconds + after.seconds) / 2;
     const dbFile = readdirSync(cache).find((f) => f.endsWith('.sqlite'))!;
     figures.push(figure('scale: import of the full-size export', [seconds], 's'));
