@@ -95,12 +95,16 @@ export async function startTestPlatform({ hostname = 'localhost' }: { hostname?:
 
   app.get('/jwks', (c) => c.json({ keys: [jwk] }));
 
-  /** The course page: the tool opens in an iframe, as an LMS shows an external tool. */
+  /**
+   * The course page: the tool opens in an iframe, as an LMS shows an external tool, inside
+   * the page's own named main (as Moodle's and Canvas's are), so the page is a whole
+   * document for axe even while the frame is between two of its pages.
+   */
   app.get('/course', (c) => {
     const launch = c.req.query('launch') ?? '';
     return c.html(
       `<!doctype html><html lang="en"><head><title>Course page</title></head><body style="margin:0"><header><h1 style="font:16px sans-serif;margin:8px">Test course</h1></header>
-<iframe title="External tool" name="tool" src="/start?launch=${encodeURIComponent(launch)}" style="width:100%;height:640px;border:0"></iframe></body></html>`,
+<main aria-label="Week 3"><iframe title="External tool" name="tool" src="/start?launch=${encodeURIComponent(launch)}" style="width:100%;height:640px;border:0;display:block"></iframe></main></body></html>`,
     );
   });
 
