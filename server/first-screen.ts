@@ -77,7 +77,7 @@ function rowHtml(row: ItemRow): string {
     ? `<bdi class="mr-2 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">${escapeHtml(item.statementCode)}</bdi>`
     : '';
   const text = escapeHtml((toPlainText(item.description) ?? '').slice(0, ROW_CHARS));
-  return `<div class="flex w-full gap-2 overflow-hidden border-b [--tree-indent:0.625rem] sm:[--tree-indent:1.25rem] border-slate-100 pr-3 text-sm dark:border-slate-800/70 items-start py-2.5 leading-6" style="padding-left: calc(${row.level - 1} * var(--tree-indent) + 0.5rem); min-height: 44px">${arrow}${tick}<span class="min-w-0 flex-1"><span data-row-text class="block break-words line-clamp-10 max-h-60 sm:line-clamp-3 sm:max-h-18 overflow-hidden">${code}<span class="text-slate-700 dark:text-slate-300">${text}</span></span></span></div>`;
+  return `<div class="flex w-full gap-2 overflow-hidden border-b [--tree-indent:0.625rem] sm:[--tree-indent:1.25rem] border-slate-100 pr-3 text-sm dark:border-slate-800/70 items-start py-2.5 leading-6" style="padding-left: calc(${row.level - 1} * var(--tree-indent) + 0.5rem); min-height: 44px">${arrow}${tick}<span data-row-text class="relative block min-w-0 flex-1 break-words text-slate-700 [unicode-bidi:isolate] dark:text-slate-300 line-clamp-10 max-h-60 sm:line-clamp-3 sm:max-h-18 overflow-hidden">${code}${text}</span></div>`;
 }
 
 /**

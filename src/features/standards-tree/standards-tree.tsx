@@ -252,6 +252,8 @@ export function StandardsTree({
         aria-multiselectable={behaviour.multiselectable || undefined}
         onKeyDown={onKeyDown}
         ref={containerRef}
+        // Levels step in by --tree-indent: declared once here, not by every row.
+        className="[--tree-indent:0.625rem] sm:[--tree-indent:1.25rem]"
         style={{ position: 'relative' }}
       >
         {items.map((v) => {
@@ -261,7 +263,8 @@ export function StandardsTree({
               key={row.key}
               data-index={v.index}
               ref={measureElement}
-              // `top` is written by the virtualizer as rows are measured and the page scrolls.
+              // `top` is written by the virtualizer as rows are measured and the page scrolls. A
+              // box of its own: each write restyles this bare box, not the row and its classes.
               style={{ position: 'absolute', left: 0, right: 0 }}
               role="none"
             >

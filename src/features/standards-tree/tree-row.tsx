@@ -7,7 +7,7 @@ import type { StandardsItem } from '../../../contract/schemas';
 import type { TreeRow } from '../../../contract/outline/flatten-tree';
 import { CheckIcon, ChevronIcon } from '../../components/ui/icons';
 import { memo, useEffect, useRef, useState } from 'react';
-import { PlainUntilTypeset } from '../../components/rich-text/text-when-seen';
+import { plainOrTypeset } from '../../components/rich-text/text-when-seen';
 import { whenSeenStill } from '../../lib/when-seen-still';
 
 /** The height of a one-line row; a standard's row grows with its text (measured by the tree). */
@@ -72,7 +72,7 @@ export const TreeRowView = memo(function TreeRowView({
     tabIndex: focused ? 0 : -1,
     onFocus: () => onFocusRow(row.key),
     className:
-      'flex w-full cursor-pointer gap-2 overflow-hidden border-b [--tree-indent:0.625rem] sm:[--tree-indent:1.25rem] border-slate-100 pr-3 text-sm outline-none focus-visible:bg-blue-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600 dark:border-slate-800/70 dark:focus-visible:bg-blue-950 ' +
+      'w-full cursor-pointer gap-2 overflow-hidden border-b border-slate-100 pr-3 text-sm outline-none focus-visible:bg-blue-50 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600 dark:border-slate-800/70 dark:focus-visible:bg-blue-950 ' +
       (selected ? 'bg-blue-50 dark:bg-blue-950/60 ' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50 '),
   };
 
@@ -87,7 +87,7 @@ export const TreeRowView = memo(function TreeRowView({
       <div
         {...common}
         style={{ ...indent, height: ROW_HEIGHT }}
-        className={`${common.className} items-center`}
+        className={`${common.className} flex items-center`}
         aria-busy={row.kind === 'loading' || undefined}
         onClick={() => onActivate(row)}
       >
@@ -115,12 +115,15 @@ export const TreeRowView = memo(function TreeRowView({
   }
 
   const { item } = row;
+  // A List view row on a phone has nothing beside its text: a plain block, as a bare list's
+  // row is (no flex layout to run for every row a flick brings in).
+  const beside = row.expanded !== undefined || !flat || !!mark || badges > 0;
   return (
     <div
       {...common}
       // The text wraps: the row is as tall as its lines (at least one line's height).
       style={{ ...indent, minHeight: ROW_HEIGHT }}
-      className={`${common.className} items-start py-2.5 leading-6`}
+      className={`${common.className} ${beside ? 'flex items-start' : 'block'} py-2.5 leading-6`}
       aria-expanded={row.expanded}
       aria-selected={selected}
       aria-checked={checked}
@@ -230,14 +233,19 @@ const RowText = memo(function RowText({
     if (!el) return;
     return whenSeenStill(el, () => setSeen({ text, clamped: !fullText && el.scrollHeight > el.clientHeight + 1 }));
   }, [text, fullText]);
+  // One box holds the code and the text (isolated, in the item's language), and the "more"
+  // over its last line: a row is three elements, near a bare list's two.
   return (
-    <span className="relative min-w-0 flex-1">
-      <span ref={box} data-row-text className={`block break-words ${fullText ? '' : `${CLAMP} overflow-hidden`}`}>
-        {item.statementCode && (
-          <bdi className="mr-2 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</bdi>
-        )}
-        <PlainUntilTypeset text={text} typeset={!!finished} lang={item.inLanguage} className="text-slate-700 dark:text-slate-300" />
-      </span>
+    <span
+      ref={box}
+      data-row-text
+      lang={item.inLanguage ?? undefined}
+      className={`relative block min-w-0 flex-1 break-words text-slate-700 [unicode-bidi:isolate] dark:text-slate-300 ${fullText ? '' : `${CLAMP} overflow-hidden`}`}
+    >
+      {item.statementCode && (
+        <bdi className="mr-2 font-mono text-[13px] font-semibold text-slate-900 dark:text-slate-100">{item.statementCode}</bdi>
+      )}
+      {plainOrTypeset(text, !!finished, item.inLanguage)}
       {finished?.clamped && onShowText && (
         <span
           aria-hidden
