@@ -12,6 +12,7 @@ import { launch, newContext } from './browser';
 import { figure, RUNS, type Figure } from './report';
 import { alignmentText } from './alignment';
 import { startServer } from './server-process';
+import { watchMainThread } from './main-thread';
 
 export const COMMON_WORDS = ['the', 'students', 'number'];
 
@@ -112,18 +113,6 @@ export async function searchFigures(base: string, framework: { id: string; items
   return figures;
 }
 
-/** Longest task while `run` works, observed inside the page. */
-async function watchLongTasks(page: import('@playwright/test').Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __longest: number };
-    w.__longest = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__longest = Math.max(w.__longest, e.duration)))).observe({
-      type: 'longtask',
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { __longest: number }).__longest);
-}
-
 /** Typed offline: a common word and a rarer one, so that many items are ranked. */
 const OFFLINE_QUERY = 'number students';
 
@@ -204,7 +193,7 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
       // state framework saves Common Core with it, in parallel, whose pages are not counted here.
       const ownRequest = (url: string) => url.includes('/api/v0/') && (url.includes(frameworkId) || url.includes('/standards-frameworks?'));
       page.on('request', (r) => void (ownRequest(r.url()) && asked++));
-      const longest = await watchLongTasks(page);
+      const longest = await watchMainThread(page);
       const t0 = performance.now();
       await page.getByRole('button', { name: 'Make available offline' }).click();
       await page.getByText('Available offline').waitFor({ timeout: 120_000 });
@@ -216,7 +205,7 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
       // device as the API ranks it, while the person types.
       await context.setOffline(true);
       const box = page.getByPlaceholder(/Search by code/);
-      const longestTyping = await watchLongTasks(page);
+      const longestTyping = await watchMainThread(page);
       const typed = performance.now();
       await box.pressSequentially(OFFLINE_QUERY, { delay: 60 });
       await page.getByText(/best match first$|^No results$|^1 result$/).waitFor({ timeout: 30_000 });
@@ -225,7 +214,7 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
       await box.fill('');
       // A pasted text, offline: the panel opens (the saved copy's index is built while the
       // person pastes and reads it over), then Find, once the panel says it is ready.
-      const longestAlign = await watchLongTasks(page);
+      const longestAlign = await watchMainThread(page);
       await page.getByRole('button', { name: 'Find standards for a text' }).click();
       const panel = page.getByRole('region', { name: 'Find standards for a text' });
       await panel.getByLabel('Paste a problem, an activity or a lesson').fill(alignmentText(i));
@@ -253,7 +242,7 @@ export async function frameworkBrowserFigures(base: string, frameworkId: string,
         .getByText(/^(Showing )?[\d,]+ items/)
         .first()
         .waitFor();
-      const longestList = await watchLongTasks(page);
+      const longestList = await watchMainThread(page);
       // Scroll as a reader would, pages loading as the end comes near, until "End of list".
       const reached = await page.evaluate(async () => {
         const list = document.querySelector('[role=listbox], [role=list], [role=grid], [role=tree]')!;
