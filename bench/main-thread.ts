@@ -33,6 +33,7 @@ export async function watchMainThread(page: Page, cpuSlowdown = 1): Promise<() =
     await complete;
     // Not detached: a session detaching brings the page back online when the test had taken
     // it offline (Chromium resets its network emulation); the session ends with its page.
+
     // The page's main thread: of the renderers' main threads the trace holds, the busiest.
     const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
     const tasksOf = (m: TraceEvent) =>

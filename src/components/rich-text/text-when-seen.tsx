@@ -27,18 +27,19 @@ export interface PlainUntilTypesetProps {
  * string. For a caller whose own element already isolates the text and carries its language
  * (a tree row: one element fewer per row to style and lay out as rows scroll in).
  */
-export function plainOrTypeset(text: string, typeset: boolean, lang?: string | null): React.ReactNode {
+export function plainOrTypeset(text: string, typeset: boolean, lang?: string | null, className?: string): React.ReactNode {
   const markup = needsTypesetting(text);
-  if (markup && typeset) return <RichText text={text} inline lang={lang} />;
+  if (markup && typeset) return <RichText text={text} inline className={className} lang={lang} />;
   return markup ? toPlainText(text) : text;
 }
 
 /** A text typeset, or (not yet) plain; bidi controls in the data stay inside it either way, as RichText keeps them. */
 export function PlainUntilTypeset({ text, typeset, className, lang, ref }: PlainUntilTypesetProps) {
-  if (needsTypesetting(text) && typeset) return <RichText text={text} inline className={className} lang={lang} />;
+  const shown = plainOrTypeset(text, typeset, lang, className);
+  if (typeof shown !== 'string') return shown;
   return (
     <span ref={ref} className={className} lang={lang ?? undefined} style={{ unicodeBidi: 'isolate' }}>
-      {plainOrTypeset(text, false)}
+      {shown}
     </span>
   );
 }
