@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AlignIndex } from './align';
-import { ExampleBank, parseExamples, placeExamples, placeOwnExamples, type BankExample } from './examples';
+import { ExampleBank, parseExamples, placeExamples, placeOwnExamples, placingExamples, type BankExample } from './examples';
 import type { SearchDocument } from './rank';
 
 describe('the bank’s lines and what is shown', () => {
@@ -72,6 +72,18 @@ describe('the examples’ vote', () => {
     const placed = placeExamples(smallBank, ['state-mult', 'u-time'], (doc) => (doc === 0 ? ['elsewhere', 'u-mult'] : []));
     expect(placed.filter((p) => p.doc === 0)).toHaveLength(3);
     expect(placed.filter((p) => p.doc === 1)).toHaveLength(2);
+  });
+
+  it('places them a document at a time where a page builds in slices, the same as at once', () => {
+    const identical = (doc: number) => (doc === 0 ? ['elsewhere', 'u-mult'] : []);
+    const ids = ['state-mult', 'u-time', 'not-in-the-bank'];
+    const steps = placingExamples(smallBank, ids, identical);
+    let yields = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yields++;
+    expect(yields).toBe(ids.length);
+    expect(step.value).toEqual(placeExamples(smallBank, ids, identical));
+    expect(step.value).toHaveLength(5);
   });
 
   it("counts a teacher's own example, says so, and leaves out examples of standards not in the framework", () => {

@@ -6,7 +6,7 @@
  */
 import { AlignIndex } from '../../contract/search/align';
 import type { SkillText } from '../../contract/search/documents';
-import { placeExamples, placeOwnExamples, type OwnExample } from '../../contract/search/examples';
+import { placingExamples, placeOwnExamples, type OwnExample } from '../../contract/search/examples';
 import { isIdentical } from '../../contract/alignment-strength';
 import type { Crosswalk } from '../../contract/connection-schemas';
 import { savedFrameworkConnections } from '../lib/saved-connections';
@@ -86,14 +86,11 @@ async function build(base: string, frameworkId: string): Promise<DeviceAligner |
   ]);
   const identical = (doc: number) =>
     (crosswalks?.get(items[doc]!.caseIdentifierUUID) ?? []).filter(isIdentical).map((x) => x.caseIdentifierUUID);
+  const ids = items.map((i) => i.caseIdentifierUUID);
   await inSlices(
-    index.usingExamples(
-      placeExamples(
-        bank,
-        items.map((i) => i.caseIdentifierUUID),
-        identical,
-      ),
-    ),
+    (function* () {
+      yield* index.usingExamples(yield* placingExamples(bank, ids, identical));
+    })(),
   );
   return { index, items, skills };
 }

@@ -21,6 +21,8 @@ export interface DeviceDocuments {
 export async function deviceDocuments(base: string, frameworkId: string, items: readonly StandardsItem[]): Promise<DeviceDocuments> {
   const extras = await savedSearchExtras(base, frameworkId).catch(() => undefined);
   const told = extras && (await skillsAsTold(base, frameworkId, items, extras.skills));
+  // A task of their own for the documents: the stored parts' reply was read in this one.
+  await yieldToPage();
   const skills = items.map((i) =>
     (told?.get(i.caseIdentifierUUID)?.skills ?? []).map((s): SkillText => ({
       identifier: s.identifier,
@@ -57,13 +59,21 @@ async function skillsAsTold(base: string, frameworkId: string, items: readonly S
 /** The longest stretch of building between two yields to the page: a keystroke waits no longer. */
 const SLICE_MS = 8;
 
-/** Runs a building generator in slices of at most SLICE_MS, yielding to the page between them. */
+/** Lets the page handle what waits (a key, a frame) before going on. */
+export const yieldToPage = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs a building generator in slices of at most SLICE_MS, yielding to the page between
+ * them. Its first slice starts a task of its own: a caller's task that has already read
+ * and prepared (a stored framework's reply) would otherwise run on into it.
+ */
 export async function inSlices<T>(steps: Generator<void, T>): Promise<T> {
+  await yieldToPage();
   let started = performance.now();
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;
     if (performance.now() - started > SLICE_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await yieldToPage();
       started = performance.now();
     }
   }

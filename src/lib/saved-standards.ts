@@ -131,10 +131,11 @@ export async function savedChildren(base: string, parent: string): Promise<Stand
   return lists && (lists.get(parent) ?? []);
 }
 
-export async function savedItem(base: string, id: string): Promise<StandardsItem | undefined> {
+/** A saved item; `known`: the saved framework it is in, where the caller has its record already. */
+export async function savedItem(base: string, id: string, known?: SavedFrameworkMeta): Promise<StandardsItem | undefined> {
   const own = await read<StandardsItem>(savedKeys.item(base, id));
   if (own) return own;
-  const meta = await savedInParts(base, (m) => m.itemIds.includes(id));
+  const meta = known?.childrenParts !== undefined ? known : await savedInParts(base, (m) => m.itemIds.includes(id));
   if (!meta) return undefined;
   const fw = meta.framework.caseIdentifierUUID;
   const keys = async () => {
@@ -160,7 +161,31 @@ export async function savedList(base: string, fw: string): Promise<StandardsItem
   }
 }
 
-export async function savedFrameworks(base: string): Promise<SavedFrameworkMeta[]> {
+/**
+ * The saved frameworks' records being read, per base URL: whoever asks meanwhile shares
+ * the read. Each record lists its framework's item ids (about 10,000 in the largest), and
+ * a page of search results offline asked for them some fifty times at once (each result's
+ * path), leaving the page collecting garbage for 30–40 ms at a time.
+ */
+const metasReading = new Map<string, Promise<SavedFrameworkMeta[]>>();
+
+export function savedFrameworks(base: string): Promise<SavedFrameworkMeta[]> {
+  let reading = metasReading.get(base);
+  if (!reading) {
+    reading = readSavedFrameworks(base);
+    metasReading.set(base, reading);
+    const done = reading;
+    void done.then(() => metasReading.get(base) === done && metasReading.delete(base));
+  }
+  return reading.then((metas) => [...metas]); // each caller's own list, to sort or filter
+}
+
+/** A save or a removal has written the records: a read in flight may predate it, and is not shared from now on. */
+export function savedFrameworksChanged(base: string) {
+  metasReading.delete(base);
+}
+
+async function readSavedFrameworks(base: string): Promise<SavedFrameworkMeta[]> {
   try {
     const { store } = await savedStore();
     const keys = await store.keys(`meta|${base}|`);
@@ -203,23 +228,29 @@ export async function removeSavedFramework(base: string, fw: string) {
       keys.push(savedKeys.children(base, String(id)));
   }
   await store.delMany(keys);
+  savedFrameworksChanged(base);
 }
 
 /** The ancestors of an item of a saved framework (top level first), or undefined. */
 export async function savedAncestors(base: string, id: string): Promise<StandardsItem[] | undefined> {
-  for (const meta of await savedFrameworks(base)) {
-    if (!meta.itemIds.includes(id)) continue;
-    const parents = await read<Record<string, string>>(savedKeys.parents(base, meta.framework.caseIdentifierUUID));
-    if (!parents) return undefined;
-    const chain: StandardsItem[] = [];
-    for (let p = parents[id]; p && p !== meta.framework.caseIdentifierUUID && chain.length < 50; p = parents[p]) {
-      const item = await savedItem(base, p);
-      if (!item) return undefined;
-      chain.unshift(item);
-    }
-    return chain;
+  const meta = (await savedFrameworks(base)).find((m) => m.itemIds.includes(id));
+  if (!meta) return undefined;
+  const fw = meta.framework.caseIdentifierUUID;
+  // Kept while the save stays the same: ten results on a page ask for their paths at once.
+  const parents = await savedParts(
+    meta,
+    'parents',
+    () => [savedKeys.parents(base, fw)],
+    (record) => Object.entries(record as Record<string, string>),
+  );
+  if (!parents) return undefined;
+  const chain: StandardsItem[] = [];
+  for (let p = parents.get(id); p && p !== fw && chain.length < 50; p = parents.get(p)) {
+    const item = await savedItem(base, p, meta);
+    if (!item) return undefined;
+    chain.unshift(item);
   }
-  return undefined;
+  return chain;
 }
 
 /** What survives an interruption: enough to continue without repeating finished work. */

@@ -10,7 +10,7 @@ import { CONNECTION_OPERATIONS } from '../../../contract/connection-operations';
 import { collectPages, inPool } from '../../lib/paging';
 import { ApiError, type Fetched, type QueryValue } from '../../lib/api-client';
 import type { KeyValueStore } from '../../lib/key-value-store';
-import { isPlan, savedKeys, type PlanState, type SavedFrameworkMeta } from '../../lib/saved-standards';
+import { isPlan, savedFrameworksChanged, savedKeys, type PlanState, type SavedFrameworkMeta } from '../../lib/saved-standards';
 
 export interface DownloadProgress {
   /** 'app': the data is saved, the app's own code is being kept on the device (download-manager.ts). */
@@ -394,6 +394,7 @@ export async function downloadFramework(
   }
   await store.set(savedKeys.parents(baseUrl, fw), parents);
   await store.set(savedKeys.meta(baseUrl, fw), meta);
+  savedFrameworksChanged(baseUrl);
   if (previous) await store.delMany(staleRecords(baseUrl, previous, meta));
   await store.delMany([savedKeys.plan(baseUrl, fw)]);
   report('done');
