@@ -67,6 +67,7 @@ export function savedStore() {
 /** Tests and the settings page may replace the store (e.g. with memory). */
 export function useSavedStoreForTests(store: KeyValueStore) {
   opened = Promise.resolve({ store, problem: null });
+  metasReading.clear(); // a read of the store replaced is not the new store's
 }
 
 export async function read<T>(key: string): Promise<T | undefined> {
