@@ -32,7 +32,7 @@ export async function deviceDocuments(base: string, frameworkId: string, items: 
       }),
     })),
   );
-  return { documents: searchDocuments(items, (id) => extras?.parents[id], skills), skills };
+  return { documents: searchDocuments(items, (id) => extras?.parents.get(id), skills), skills };
 }
 
 /**

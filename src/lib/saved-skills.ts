@@ -8,11 +8,11 @@ import { summaryOf } from '../../contract/summary';
 import { itemLabel } from './path-label';
 import {
   partEntries,
-  read,
   savedAncestors,
   savedFrameworks,
   savedItem,
   savedKeys,
+  savedParents,
   savedParts,
   type SavedFrameworkMeta,
 } from './saved-standards';
@@ -42,10 +42,10 @@ export async function savedSkillsOf(base: string, id: string): Promise<LearningC
 export async function savedSearchExtras(
   base: string,
   fw: string,
-): Promise<{ parents: Record<string, string>; skills: Map<string, LearningComponent[]> } | undefined> {
+): Promise<{ parents: Map<string, string>; skills: Map<string, LearningComponent[]> } | undefined> {
   const meta = (await savedFrameworks(base)).find((m) => m.framework.caseIdentifierUUID === fw);
   if (!meta) return undefined;
-  const parents = (await read<Record<string, string>>(savedKeys.parents(base, fw))) ?? {};
+  const parents = (await savedParents(meta)) ?? new Map<string, string>();
   const skills = meta.skillParts !== undefined ? await skillParts(meta) : undefined;
   return { parents, skills: skills ?? new Map() };
 }

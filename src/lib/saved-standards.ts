@@ -232,18 +232,22 @@ export async function removeSavedFramework(base: string, fw: string) {
   savedFrameworksChanged(base);
 }
 
+/**
+ * Each item's parent in a saved framework, child id → parent id; undefined where the save
+ * lost the record. Kept while the save stays the same: ten search results on a page ask for
+ * their paths at once, and the device's search reads it for the headings above each item.
+ */
+export function savedParents(meta: SavedFrameworkMeta): Promise<Map<string, string> | undefined> {
+  const keys = () => [savedKeys.parents(meta.baseUrl, meta.framework.caseIdentifierUUID)];
+  return savedParts(meta, 'parents', keys, (record) => Object.entries(record as Record<string, string>));
+}
+
 /** The ancestors of an item of a saved framework (top level first), or undefined. */
 export async function savedAncestors(base: string, id: string): Promise<StandardsItem[] | undefined> {
   const meta = (await savedFrameworks(base)).find((m) => m.itemIds.includes(id));
   if (!meta) return undefined;
   const fw = meta.framework.caseIdentifierUUID;
-  // Kept while the save stays the same: ten results on a page ask for their paths at once.
-  const parents = await savedParts(
-    meta,
-    'parents',
-    () => [savedKeys.parents(base, fw)],
-    (record) => Object.entries(record as Record<string, string>),
-  );
+  const parents = await savedParents(meta);
   if (!parents) return undefined;
   const chain: StandardsItem[] = [];
   for (let p = parents.get(id); p && p !== fw && chain.length < 50; p = parents.get(p)) {
